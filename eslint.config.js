@@ -1,0 +1,137 @@
+// One flat config for the whole repository. The restricted-imports blocks enforce the dependency
+// direction of docs/architecture.md: domain <- api-client <- ui <- portal, and domain <- api.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+
+const pkg = (name) => [`@portal/${name}`, `@portal/${name}/*`];
+const forbid = (names, why) => ({
+  group: names.flatMap(pkg),
+  message: why,
+});
+const appsAndPackagesByPath = {
+  group: ['**/apps/*', '**/apps/**', '../../apps/**', '../../packages/**'],
+  message: 'Import workspaces by package name, never by relative path into another workspace.',
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/storybook-static/**',
+      '**/coverage/**',
+      '**/.turbo/**',
+      '**/generated/**',
+      'apps/api/drizzle/**',
+      '**/playwright-report/**',
+      '**/test-results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.node, ...globals.browser },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['**/*.{tsx,jsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  // Dependency direction, one block per workspace.
+  {
+    files: ['packages/domain/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            forbid(
+              ['api-client', 'ui', 'portal', 'api', 'storybook'],
+              'domain depends on nothing of ours.',
+            ),
+            {
+              group: ['react', 'react-dom', 'react/*', '@chakra-ui/*'],
+              message: 'domain has no React.',
+            },
+            { group: ['node:*', 'fs', 'path', 'http'], message: 'domain does no I/O.' },
+            appsAndPackagesByPath,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/api-client/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            forbid(['ui', 'portal', 'api', 'storybook'], 'api-client depends on domain only.'),
+            appsAndPackagesByPath,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            forbid(['portal', 'api', 'storybook'], 'ui depends on domain and api-client only.'),
+            appsAndPackagesByPath,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/portal/**/*.{ts,tsx}', 'apps/storybook/**/*.{ts,tsx}', 'apps/e2e/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            forbid(['api'], 'front-end code never imports the API server; talk to it over HTTP.'),
+            appsAndPackagesByPath,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            forbid(['api-client', 'ui', 'portal', 'storybook'], 'the API depends on domain only.'),
+            { group: ['react', 'react-dom', '@chakra-ui/*'], message: 'the API has no UI code.' },
+            appsAndPackagesByPath,
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,110 @@
+#!/usr/bin/env node
+// Prints the gzipped JavaScript (and CSS, if a chunk ever has any) the browser downloads to show
+// /login and each area's first page, following Vite's build manifest (entry + static imports; an
+// area adds its lazy chunk and that chunk's static imports). Chakra's styles are CSS-in-JS, so its
+// runtime is in these chunks. Lazy chunks the entry loads only on a later user action are listed
+// apart, not counted. Fails when /login exceeds the budget. Run after building the portal.
+import { readFileSync, existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const LOGIN_BUDGET_KIB = 190;
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'apps/portal/dist');
+const manifestPath = join(dist, '.vite/manifest.json');
+
+if (!existsSync(manifestPath)) {
+  console.error(
+    `budget: ${manifestPath} is missing; build the portal first (npm run build -w @portal/portal).`,
+  );
+  process.exit(2);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+
+/** The JS and CSS files of a manifest chunk and everything it imports statically. */
+function staticClosure(key, files = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return files;
+  if (chunk.file.endsWith('.js')) files.add(chunk.file);
+  for (const css of chunk.css ?? []) files.add(css);
+  for (const imported of chunk.imports ?? []) staticClosure(imported, files);
+  return files;
+}
+
+const gzipCache = new Map();
+function gzippedBytes(file) {
+  if (!gzipCache.has(file))
+    gzipCache.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+  return gzipCache.get(file);
+}
+const total = (files) => [...files].reduce((sum, file) => sum + gzippedBytes(file), 0);
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entryKey) {
+  console.error('budget: no entry chunk in the manifest.');
+  process.exit(2);
+}
+const loginFiles = staticClosure(entryKey);
+const rows = [['/login', total(loginFiles), loginFiles.size]];
+
+// Area bundles are the lazy chunks built from src/areas/<area>/; their first page is the area's home.
+const AREA_HOME = {
+  teacher: '/teacher/dashboard',
+  staff: '/employee/dashboard',
+  customer: '/customer/dashboard',
+};
+const areaKeys = (manifest[entryKey].dynamicImports ?? []).filter((key) =>
+  /src\/areas\//.test(key),
+);
+for (const key of areaKeys) {
+  const area = key.match(/src\/areas\/([^/.]+)/)?.[1] ?? key;
+  const files = staticClosure(key, new Set(loginFiles));
+  rows.push([AREA_HOME[area] ?? `${area} area`, total(files), files.size]);
+}
+
+// The entry's other lazy chunks, and why showing /login does not load them. Nothing on /login
+// imports them during the first render; an unknown one fails the command until it is explained.
+const LATER = [
+  [/feedback\/ToastRegion/, 'the toast UI, loaded with the first toast'],
+  [
+    /screens\/public\/publicSchemas|^_zod/,
+    'sign-in validation, loaded on the first blur or submit',
+  ],
+];
+const notCounted = [];
+const unexplained = [];
+for (const key of manifest[entryKey].dynamicImports ?? []) {
+  if (areaKeys.includes(key)) continue;
+  const reason = LATER.find(([pattern]) => pattern.test(key))?.[1];
+  const files = [...staticClosure(key)].filter((file) => !loginFiles.has(file));
+  if (reason) notCounted.push([manifest[key].file, total(files), reason]);
+  else unexplained.push(key);
+}
+
+console.log(
+  'Gzipped JavaScript downloaded to show each page (entry + static imports + lazy area chunk):',
+);
+for (const [page, bytes, count] of rows) {
+  console.log(`  ${page.padEnd(22)} ${kib(bytes).padStart(11)}  (${count} files)`);
+}
+console.log('Not counted for /login: lazy chunks loaded only on a later user action:');
+for (const [file, bytes, reason] of notCounted) {
+  console.log(`  ${file.padEnd(40)} ${kib(bytes).padStart(11)}  ${reason}`);
+}
+if (unexplained.length > 0) {
+  console.error(
+    `budget: lazy chunks of the entry with no known reason to leave them out: ${unexplained.join(', ')}. ` +
+      'Count them for /login, or add them to LATER in scripts/budget.mjs if only a user action loads them.',
+  );
+  process.exit(1);
+}
+const loginBytes = rows[0][1];
+if (loginBytes > LOGIN_BUDGET_KIB * 1024) {
+  console.error(
+    `budget: /login needs ${kib(loginBytes)}, over the budget of ${LOGIN_BUDGET_KIB} KiB.`,
+  );
+  process.exit(1);
+}
+console.log(`budget: /login is within ${LOGIN_BUDGET_KIB} KiB.`);
