@@ -1,0 +1,153 @@
+// Field builders shared by the form schemas. Each takes the Norwegian message(s) it reports, so a
+// form states its own texts. Inputs accept what a browser form holds (strings, NaN from an empty
+// number input) and what a JSON body holds (numbers); outputs are the payload types.
+// Optional fields end in .default(...): zod 4 reports a missing key unless the schema is optional,
+// and .default makes a missing key take the blank value (and keeps it absent under .partial()).
+import { z } from 'zod';
+import { isIsoCalendarDate } from '../checks/calendar';
+import { NUMBER_INVALID_MESSAGE, PHONE_MESSAGE } from './messages';
+
+const nullish = [z.null(), z.undefined()] as const;
+
+/** Trimmed text with at least one character. */
+export function requiredText(message: string) {
+  return z.string({ error: message }).trim().min(1, message);
+}
+
+/** Trimmed text; missing, null and undefined become ''. With max, at most that many characters. */
+export function optionalText(max?: { length: number; message: string }) {
+  const text = z.union([z.string(), ...nullish]).transform((value) => (value ?? '').trim());
+  return text.pipe(max ? z.string().max(max.length, max.message) : z.string()).default('');
+}
+
+/** Trimmed text where blank (or missing, null) means null. */
+export function blankToNullText() {
+  return z
+    .union([z.string(), ...nullish])
+    .transform((value) => {
+      const text = (value ?? '').trim();
+      return text === '' ? null : text;
+    })
+    .default(null);
+}
+
+/** A phone number of 8 to 10 characters once spaces are removed; the output has no spaces. */
+export function phoneNumber(message: string = PHONE_MESSAGE) {
+  return z
+    .string({ error: message })
+    .transform((value) => value.replace(/\s/g, ''))
+    .pipe(z.string().min(8, message).max(10, message));
+}
+
+/** Like phoneNumber, but blank (or missing, null) is allowed and gives ''. */
+export function optionalPhoneNumber(message: string = PHONE_MESSAGE) {
+  return z
+    .union([z.string(), ...nullish])
+    .transform((value) => (value ?? '').replace(/\s/g, ''))
+    .pipe(z.union([z.literal(''), z.string().min(8, message).max(10, message)], { error: message }))
+    .default('');
+}
+
+/** A trimmed e-mail address: blank reports `required`, anything else not an address `invalid`. */
+export function emailAddress(required: string, invalid: string) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .pipe(z.email(invalid));
+}
+
+/** A 'YYYY-MM-DD' date naming a real day. */
+export function isoDate(required: string, invalid: string) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .refine(isIsoCalendarDate, invalid);
+}
+
+type NumberFieldInput = number | string | null | undefined;
+
+function isBlank(value: NumberFieldInput): boolean {
+  return (
+    value === null ||
+    value === undefined ||
+    (typeof value === 'number' && Number.isNaN(value)) ||
+    (typeof value === 'string' && value.trim() === '')
+  );
+}
+
+/** Reads a number typed as text ('2,5' with a decimal comma too) or given as a number. */
+function readNumber(value: number | string): number {
+  return typeof value === 'number' ? value : Number(value.trim().replace(',', '.'));
+}
+
+function numberField(invalid: string, blank: (ctx: z.RefinementCtx) => number) {
+  return z
+    .union([z.number(), z.nan(), z.string(), ...nullish], { error: invalid })
+    .transform((value: NumberFieldInput, ctx) => {
+      if (isBlank(value)) return blank(ctx);
+      const parsed = readNumber(value as number | string);
+      if (Number.isFinite(parsed)) return parsed;
+      ctx.addIssue({ code: 'custom', message: invalid });
+      return z.NEVER;
+    });
+}
+
+/**
+ * A required number typed as text or given as a number. Blank (undefined, null, '', NaN from an
+ * empty number input) reports `required`; text that is no number reports `invalid`.
+ */
+export function numberInput(options: { required: string; invalid?: string }) {
+  return numberField(options.invalid ?? NUMBER_INVALID_MESSAGE, (ctx) => {
+    ctx.addIssue({ code: 'custom', message: options.required });
+    return z.NEVER;
+  });
+}
+
+/** Like numberInput, but blank (or a missing key) becomes `blank`. */
+export function defaultedNumberInput(blank: number, invalid: string = NUMBER_INVALID_MESSAGE) {
+  return numberField(invalid, () => blank).default(blank);
+}
+
+/** A record id (positive integer) from a select: number or digit string; blank reports `message`. */
+export function idInput(message: string) {
+  return numberInput({ required: message, invalid: message }).pipe(
+    z.number().int(message).positive(message),
+  );
+}
+
+/** Like idInput, but blank (or a missing key) gives null. */
+export function optionalIdInput(message: string) {
+  return z
+    .union([z.number(), z.nan(), z.string(), ...nullish], { error: message })
+    .transform((value: NumberFieldInput, ctx) => {
+      if (isBlank(value)) return null;
+      const id = readNumber(value as number | string);
+      if (Number.isInteger(id) && id > 0) return id;
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    })
+    .default(null);
+}
+
+/** At least one record id (a multi-select). */
+export function idList(message: string) {
+  return z.array(idInput(message), { error: message }).min(1, message);
+}
+
+const ONE_TO_THREE = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+
+/** One of 1, 2, 3 (issue category, priority, state), from a number or a select's string. */
+export function oneToThree(message: string) {
+  return numberInput({ required: message, invalid: message }).pipe(
+    z.union(ONE_TO_THREE.options, { error: message }),
+  );
+}
+
+/** Like oneToThree, but blank (or a missing key) becomes `blank`. */
+export function defaultedOneToThree(message: string, blank: 1 | 2 | 3) {
+  return defaultedNumberInput(blank, message).pipe(
+    z.union(ONE_TO_THREE.options, { error: message }),
+  );
+}

@@ -1,0 +1,13 @@
+// Password-reset request form (seed 000 section 5). Same shape as POST /user/password-reset.
+import { z } from 'zod';
+import { emailAddress } from './fields';
+import { LOGIN_EMAIL_INVALID_MESSAGE } from './login';
+
+export const RESET_EMAIL_REQUIRED_MESSAGE = 'Må fylles ut for å resette passord';
+
+export const resetRequestSchema = z.object({
+  email: emailAddress(RESET_EMAIL_REQUIRED_MESSAGE, LOGIN_EMAIL_INVALID_MESSAGE),
+});
+
+export type ResetRequestFormInput = z.input<typeof resetRequestSchema>;
+export type ResetRequestForm = z.output<typeof resetRequestSchema>;

@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+
+// Date rules are specified in Norwegian local time; pin it so tests mean the same everywhere.
+process.env.TZ = 'Europe/Oslo';
+
+export default defineConfig({
+  resolve: { conditions: ['source'] },
+  test: {
+    include: ['src/**/*.test.ts'],
+    coverage: {
+      provider: 'v8',
+      include: ['src/**/*.ts'],
+      exclude: ['src/**/*.test.ts', 'src/index.ts'],
+      reporter: ['text-summary', 'text'],
+      thresholds: { lines: 95, branches: 95, functions: 95, statements: 95 },
+    },
+  },
+});
