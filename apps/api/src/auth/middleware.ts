@@ -1,0 +1,41 @@
+import { createMiddleware } from 'hono/factory';
+import type { AppDeps } from '../deps';
+import { detail, messages } from '../http/errors';
+import type { AppEnv } from '../http/env';
+import { loadActiveUser, type UserType } from './current-user';
+
+const SCHEME = /^JWT\s+(\S+)\s*$/i;
+
+/**
+ * Authenticates `Authorization: JWT <access>` on every /api route except the public ones.
+ * Missing, expired, forged or refresh-typed tokens and inactive users get 401 {detail}.
+ */
+export const authenticate = (deps: AppDeps, isPublic: (path: string) => boolean) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (isPublic(c.req.path)) return next();
+    const header = c.req.header('authorization');
+    if (!header) return detail(c, 401, messages.notAuthenticated);
+    const match = SCHEME.exec(header);
+    if (!match?.[1]) return detail(c, 401, messages.invalidToken);
+    const claims = await deps.tokens.verify(match[1], 'access');
+    if (!claims) return detail(c, 401, messages.invalidToken);
+    const user = await loadActiveUser(deps.db, claims.userId);
+    if (!user) return detail(c, 401, messages.invalidToken);
+    c.set('user', user);
+    return next();
+  });
+
+/** 403 unless the signed-in user has one of the given user types. */
+export const requireUserType = (...types: UserType[]) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const user = c.get('user');
+    if (!types.includes(user.userType)) return detail(c, 403, messages.forbidden);
+    return next();
+  });
+
+/** 403 unless the signed-in user is staff (is_staff). */
+export const requireStaff = () =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (!c.get('user').isStaff) return detail(c, 403, messages.forbidden);
+    return next();
+  });

@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+
+export const ACCESS_TOKEN_SECONDS = 5 * 60;
+export const REFRESH_TOKEN_SECONDS = 24 * 60 * 60;
+
+export type TokenType = 'access' | 'refresh';
+
+export type TokenClaims = {
+  /** user id */
+  userId: number;
+  tokenType: TokenType;
+  jti: string;
+  /** expiry, seconds since the epoch */
+  exp: number;
+};
+
+export type TokenService = {
+  issue: (
+    userId: number,
+    tokenType: TokenType,
+  ) => Promise<{ token: string; jti: string; expiresAt: Date }>;
+  /** Returns the claims, or null for a forged, malformed, expired or wrong-typed token. */
+  verify: (token: string, tokenType: TokenType) => Promise<TokenClaims | null>;
+};
+
+/** HS256 tokens as simplejwt makes them: user_id, token_type, jti, iat, exp. */
+export const createTokenService = (secret: string, now: () => Date): TokenService => {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async issue(userId, tokenType) {
+      const jti = randomUUID();
+      const iat = Math.floor(now().getTime() / 1000);
+      const exp = iat + (tokenType === 'access' ? ACCESS_TOKEN_SECONDS : REFRESH_TOKEN_SECONDS);
+      const token = await new SignJWT({ user_id: userId, token_type: tokenType })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setJti(jti)
+        .setIssuedAt(iat)
+        .setExpirationTime(exp)
+        .sign(key);
+      return { token, jti, expiresAt: new Date(exp * 1000) };
+    },
+    async verify(token, tokenType) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          currentDate: now(),
+        });
+        const userId = payload.user_id;
+        if (
+          payload.token_type !== tokenType ||
+          typeof userId !== 'number' ||
+          !payload.jti ||
+          !payload.exp
+        ) {
+          return null;
+        }
+        return { userId, tokenType, jti: payload.jti, exp: payload.exp };
+      } catch (err) {
+        if (err instanceof joseErrors.JOSEError || err instanceof TypeError) return null;
+        throw err;
+      }
+    },
+  };
+};

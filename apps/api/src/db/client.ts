@@ -1,0 +1,60 @@
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { migrationsFolder } from '../paths';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+/** The query API common to both engines; services use only this. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = PgTransaction<
+  PgQueryResultHKT,
+  Schema,
+  ExtractTablesWithRelations<Schema>
+>;
+
+export type DatabaseHandle = {
+  db: Database;
+  engine: 'pglite' | 'postgres';
+  /** Applies the drizzle-kit migrations of apps/api/drizzle. */
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+/** PGlite: `dataDir` on disk, or in memory when undefined. */
+export const openPglite = (dataDir?: string): DatabaseHandle => {
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Database,
+    engine: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+};
+
+export const openPostgres = (url: string): DatabaseHandle => {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client can be dropped by the server (restart, or a test database dropped WITH FORCE);
+  // without a listener pg re-throws that as an uncaught error and takes the process down.
+  pool.on('error', (error) => console.error(`PostgreSQL pool: ${error.message}`));
+  const db = drizzlePg(pool, { schema });
+  return {
+    db: db as unknown as Database,
+    engine: 'postgres',
+    migrate: () => migratePg(db, { migrationsFolder }),
+    close: () => pool.end(),
+  };
+};
+
+/** The configured engine: PostgreSQL with DATABASE_URL, else PGlite in <dataDir>/pglite. */
+export const openDatabase = (config: { databaseUrl?: string; dataDir: string }): DatabaseHandle =>
+  config.databaseUrl
+    ? openPostgres(config.databaseUrl)
+    : openPglite(join(config.dataDir, 'pglite'));

@@ -1,0 +1,96 @@
+import {
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { packages } from './packages';
+import { students, teachers } from './profiles';
+import { activityCategories, locations, subjects } from './reference';
+
+// A lesson (domain.md "Lessons"). Money columns are numeric: drizzle returns them as strings.
+export const activities = pgTable(
+  'activities',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    teacherId: integer('teacher_id')
+      .notNull()
+      .references(() => teachers.id),
+    activityCategoryId: integer('activity_category_id')
+      .notNull()
+      .references(() => activityCategories.id),
+    subjectId: integer('subject_id')
+      .notNull()
+      .references(() => subjects.id),
+    startDateTime: timestamp('start_date_time', { withTimezone: true }).notNull(),
+    // Hours, a multiple of 0.25.
+    duration: numeric('duration', { precision: 5, scale: 2 }).notNull(),
+    // One-way travel time in minutes.
+    travelTime: integer('travel_time').notNull().default(0),
+    activityLocation: text('activity_location')
+      .notNull()
+      .references(() => locations.code),
+    activityPlan: text('activity_plan').notNull().default(''),
+    summaryTeacher: text('summary_teacher').notNull().default(''),
+    summaryStudent: text('summary_student').notNull().default(''),
+    homework: text('homework').notNull().default(''),
+    summaryDate: date('summary_date'),
+    baseSalary: numeric('base_salary', { precision: 10, scale: 2 }).notNull().default('0'),
+    travelSalary: numeric('travel_salary', { precision: 10, scale: 2 }).notNull().default('0'),
+    incentiveBonus: numeric('incentive_bonus', { precision: 10, scale: 2 }).notNull().default('0'),
+    specialBonus: numeric('special_bonus', { precision: 10, scale: 2 }).notNull().default('0'),
+    // null = unpaid.
+    paidDate: date('paid_date'),
+    // Travel invoice line of this activity (seed 001 invoices).
+    travelInvoiceSentDate: date('travel_invoice_sent_date'),
+    travelInvoiceExportedDate: date('travel_invoice_exported_date'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('activities_teacher_start_idx').on(t.teacherId, t.startDateTime),
+    index('activities_start_idx').on(t.startDateTime),
+  ],
+);
+
+export const activityStudents = pgTable(
+  'activity_students',
+  {
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.activityId, t.studentId] }),
+    index('activity_students_student_idx').on(t.studentId),
+  ],
+);
+
+// Hours an activity draws from a student's package (domain.md).
+export const packageDraws = pgTable(
+  'package_draws',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => packages.id, { onDelete: 'cascade' }),
+    hours: numeric('hours', { precision: 6, scale: 2 }).notNull(),
+  },
+  (t) => [
+    index('package_draws_package_idx').on(t.packageId),
+    index('package_draws_activity_idx').on(t.activityId),
+  ],
+);

@@ -1,0 +1,49 @@
+// The whole database schema. Tables are grouped by area, one file per area.
+export { activities, activityStudents, packageDraws } from './activities';
+export { loginFailures, passwordResetTokens, refreshTokens } from './auth';
+export {
+  analyticsDashboards,
+  diagrams,
+  documentFolders,
+  documents,
+  faqCategories,
+  faqs,
+} from './content';
+export {
+  faqTreeEnum,
+  orderConfirmationPurposeEnum,
+  teacherStatusEnum,
+  userTypeEnum,
+  yearOfStudyEnum,
+} from './enums';
+export { issues } from './issues';
+export { outboxMail } from './mail';
+export {
+  orderConfirmations,
+  packageStudents,
+  packageTypePrices,
+  packageTypes,
+  packages,
+} from './packages';
+export {
+  invoiceReceiverStudents,
+  invoiceReceivers,
+  studentSubjects,
+  students,
+  teacherActivityCategories,
+  teacherStudents,
+  teacherSubjects,
+  teachers,
+} from './profiles';
+export {
+  activityCategories,
+  cities,
+  educationStages,
+  fieldsOfStudy,
+  locations,
+  schools,
+  subjectCategories,
+  subjects,
+} from './reference';
+export { companySettings } from './settings';
+export { groups, userGroups, users } from './users';

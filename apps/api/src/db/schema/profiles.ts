@@ -1,0 +1,135 @@
+import {
+  boolean,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { teacherStatusEnum, yearOfStudyEnum } from './enums';
+import { activityCategories, fieldsOfStudy, schools, subjects } from './reference';
+import { users } from './users';
+
+// Teacher profile: every teacher field of both seeds. Files are stored refs (random names, see docs/api.md).
+export const teachers = pgTable('teachers', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  status: teacherStatusEnum('status').notNull().default('WANT_MORE_STUDENTS'),
+  yearOfStudy: yearOfStudyEnum('year_of_study'),
+  fieldOfStudyId: integer('field_of_study_id').references(() => fieldsOfStudy.id),
+  // true, false or unknown (null), seed 001.
+  ownsTablet: boolean('owns_tablet'),
+  bankAccountNumber: text('bank_account_number').notNull().default(''),
+  socialSecurity: text('social_security').notNull().default(''),
+  heardAboutRh: text('heard_about_rh').notNull().default(''),
+  vismaEmploymentId: text('visma_employment_id'),
+  teacherSlackId: text('teacher_slack_id'),
+  // Never sent to a teacher (domain.md).
+  ourComments: text('our_comments').notNull().default(''),
+  // Personal hourly rate; null means the category's rate applies.
+  hourlyRate: numeric('hourly_rate', { precision: 10, scale: 2 }),
+  policeReportFile: text('police_report_file'),
+  diplomaFile: text('diploma_file'),
+  universityGrades: text('university_grades'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const teacherSubjects = pgTable(
+  'teacher_subjects',
+  {
+    teacherId: integer('teacher_id')
+      .notNull()
+      .references(() => teachers.id, { onDelete: 'cascade' }),
+    subjectId: integer('subject_id')
+      .notNull()
+      .references(() => subjects.id),
+    preferredSubject: boolean('preferred_subject').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.teacherId, t.subjectId] })],
+);
+
+export const teacherActivityCategories = pgTable(
+  'teacher_activity_categories',
+  {
+    teacherId: integer('teacher_id')
+      .notNull()
+      .references(() => teachers.id, { onDelete: 'cascade' }),
+    activityCategoryId: integer('activity_category_id')
+      .notNull()
+      .references(() => activityCategories.id),
+  },
+  (t) => [primaryKey({ columns: [t.teacherId, t.activityCategoryId] })],
+);
+
+export const students = pgTable('students', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  heardAboutUs: text('heard_about_us').notNull().default(''),
+  schoolId: integer('school_id').references(() => schools.id),
+  otherComments: text('other_comments').notNull().default(''),
+  // An employee who is the student's contact person.
+  contactPersonId: integer('contact_person_id').references(() => users.id, {
+    onDelete: 'set null',
+  }),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const studentSubjects = pgTable(
+  'student_subjects',
+  {
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    subjectId: integer('subject_id')
+      .notNull()
+      .references(() => subjects.id),
+  },
+  (t) => [primaryKey({ columns: [t.studentId, t.subjectId] })],
+);
+
+// A teacher's own students (domain.md).
+export const teacherStudents = pgTable(
+  'teacher_students',
+  {
+    teacherId: integer('teacher_id')
+      .notNull()
+      .references(() => teachers.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.teacherId, t.studentId] })],
+);
+
+export const invoiceReceivers = pgTable('invoice_receivers', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  selfAsStudent: boolean('self_as_student').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// pays_for_students of seed 000.
+export const invoiceReceiverStudents = pgTable(
+  'invoice_receiver_students',
+  {
+    invoiceReceiverId: integer('invoice_receiver_id')
+      .notNull()
+      .references(() => invoiceReceivers.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.invoiceReceiverId, t.studentId] })],
+);

@@ -1,0 +1,39 @@
+import type { RouteConfig } from '@hono/zod-openapi';
+import { ErrorSchema, ValidationErrorSchema } from './errors';
+
+type Responses = RouteConfig['responses'];
+
+const descriptions = {
+  400: 'Valideringsfeil ({field: [meldinger]}) eller ugyldig JSON ({detail}).',
+  401: 'Mangler, utløpt eller ugyldig token.',
+  403: 'Brukertypen har ikke tilgang.',
+  404: 'Ikke funnet.',
+  409: 'Konflikt.',
+  413: 'Forespørselen er for stor.',
+  429: 'For mange forsøk.',
+} as const;
+
+export type ErrorStatus = keyof typeof descriptions;
+
+/** Error responses of a route for the OpenAPI document; 400 may carry either error shape. */
+export const errorResponses = (...statuses: ErrorStatus[]): Responses => {
+  const out: Responses = {};
+  for (const status of statuses) {
+    out[status] = {
+      description: descriptions[status],
+      content: {
+        'application/json': {
+          schema: status === 400 ? ValidationErrorSchema.or(ErrorSchema) : ErrorSchema,
+        },
+      },
+    };
+  }
+  return out;
+};
+
+/** A JSON body that must be present (so a missing or non-JSON body is validated, not skipped). */
+export const jsonBody = <T>(schema: T, description?: string) => ({
+  required: true,
+  description,
+  content: { 'application/json': { schema } },
+});

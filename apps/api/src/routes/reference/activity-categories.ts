@@ -1,0 +1,34 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { AppDeps } from '../../deps';
+import type { ApiApp } from '../../http/env';
+import { errorResponses } from '../../http/responses';
+import { listActivityCategories } from '../../services/reference/lists';
+import { viewerOf } from '../../services/teacher/access';
+import { allowedCategoryIds } from '../../services/teacher/activity-write';
+import { referenceReaders } from './list-route';
+import { ActivityCategorySchema } from './schemas';
+
+const route = createRoute({
+  method: 'get',
+  operationId: 'activityCategoryList',
+  path: '/api/activity/activity-category/',
+  tags: ['reference'],
+  summary: 'Activity categories with their hourly rate',
+  description:
+    'A teacher gets the categories linked to them (all when none are linked); staff all.',
+  middleware: referenceReaders,
+  responses: {
+    200: {
+      description: 'The list.',
+      content: { 'application/json': { schema: z.array(ActivityCategorySchema) } },
+    },
+    ...errorResponses(401, 403),
+  },
+});
+
+export const registerActivityCategories = (app: ApiApp, deps: AppDeps) =>
+  app.openapi(route, async (c) => {
+    const v = await viewerOf(deps.db, c.get('user'));
+    const only = v.kind === 'teacher' ? await allowedCategoryIds(deps.db, v.teacherId) : 'all';
+    return c.json(await listActivityCategories(deps.db, only), 200);
+  });

@@ -1,0 +1,44 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { requireUserType } from '../../auth/middleware';
+import type { AppDeps } from '../../deps';
+import type { ApiApp } from '../../http/env';
+import { errorResponses } from '../../http/responses';
+
+/** Reference data: read by teachers and staff; students and invoice receivers get 403. */
+export const referenceReaders = [requireUserType('teacher', 'employee')];
+
+/**
+ * Declares a GET of an unpaged reference list. Each reference route file calls this once with its
+ * path, item schema and loader.
+ */
+export const registerListRoute = <T extends z.ZodType>(
+  app: ApiApp,
+  deps: AppDeps,
+  spec: {
+    operationId: string;
+    path: string;
+    summary: string;
+    description?: string;
+    item: T;
+    load: (deps: AppDeps) => Promise<z.input<T>[]>;
+  },
+) => {
+  const route = createRoute({
+    method: 'get',
+    operationId: spec.operationId,
+    path: spec.path,
+    tags: ['reference'],
+    summary: spec.summary,
+    description: spec.description ?? 'Teachers and staff.',
+    middleware: referenceReaders,
+    responses: {
+      200: {
+        description: 'The list.',
+        content: { 'application/json': { schema: z.array(spec.item) } },
+      },
+      ...errorResponses(401, 403),
+    },
+  });
+  // The handler's value is checked against the schema by the loader's type.
+  app.openapi(route, async (c) => c.json((await spec.load(deps)) as never, 200));
+};

@@ -1,0 +1,47 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { AppDeps } from '../../deps';
+import type { ApiApp } from '../../http/env';
+import { errorResponses } from '../../http/responses';
+import { ACTIVITY_ORDERING, listActivities } from '../../services/teacher/activity-read';
+import { pageLinks } from '../../services/teacher/search';
+import { teacherOrStaff, viewer } from './access';
+import { ActivityListSchema } from './schemas/activity';
+import { orderingParam, pageQuery } from './schemas/common';
+
+const route = createRoute({
+  method: 'get',
+  operationId: 'activityList',
+  path: '/api/activity/activity/',
+  tags: ['teacher'],
+  summary: 'Activities, paged',
+  description:
+    'A teacher gets their own activities, staff every activity. search: subject, plan or a student’s name. Default ordering -start_date_time. Students and invoice receivers: 403 (the customer lesson list is not served here yet).',
+  middleware: teacherOrStaff,
+  request: {
+    query: z.object({
+      ...pageQuery,
+      ordering: orderingParam(ACTIVITY_ORDERING, '-start_date_time'),
+    }),
+  },
+  responses: {
+    200: {
+      description: 'One page.',
+      content: { 'application/json': { schema: ActivityListSchema } },
+    },
+    ...errorResponses(400, 401, 403),
+  },
+});
+
+export const registerActivityList = (app: ApiApp, deps: AppDeps) =>
+  app.openapi(route, async (c) => {
+    const query = c.req.valid('query');
+    const page = await listActivities(deps.db, await viewer(c, deps), query, deps.now());
+    return c.json(
+      {
+        count: page.count,
+        ...pageLinks(c.req.url, page.count, query.limit, query.offset),
+        results: page.results,
+      },
+      200,
+    );
+  });

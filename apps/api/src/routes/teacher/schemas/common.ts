@@ -1,0 +1,100 @@
+import { z } from '@hono/zod-openapi';
+
+/** Hours and kr as DRF decimal strings ('1.50', '375.00'), see docs/api.md. */
+export const Decimal = z.string().openapi({ example: '1.50', pattern: '^-?\\d+\\.\\d{2}$' });
+
+/** 'YYYY-MM-DD'. */
+export const DateString = z.string().openapi({ format: 'date', example: '2026-11-21' });
+
+/** ISO 8601 with offset. */
+export const DateTimeString = z
+  .string()
+  .openapi({ format: 'date-time', example: '2026-11-21T14:15:00+01:00' });
+
+export const Id = z.number().int().positive();
+
+/** A `{count, next, previous, results}` page (DRF limit/offset). */
+export const paginated = <T extends z.ZodType>(item: T, name: string) =>
+  z
+    .object({
+      count: z
+        .number()
+        .int()
+        .openapi({ description: 'Rows matching the filters, over all pages.' }),
+      next: z.string().nullable().openapi({ description: 'URL of the next page, or null.' }),
+      previous: z
+        .string()
+        .nullable()
+        .openapi({ description: 'URL of the previous page, or null.' }),
+      results: z.array(item),
+    })
+    .openapi(name);
+
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_LIMIT = 10;
+export const MAX_SEARCH_LENGTH = 200;
+
+const limitParam = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(MAX_PAGE_SIZE)
+  .default(DEFAULT_LIMIT)
+  .openapi({
+    param: { name: 'limit', in: 'query' },
+    example: 10,
+    description: 'Page size (default 10).',
+  });
+const offsetParam = z.coerce
+  .number()
+  .int()
+  .min(0)
+  .default(0)
+  .openapi({ param: { name: 'offset', in: 'query' }, example: 0, description: 'Rows to skip.' });
+const searchParam = z
+  .string()
+  .max(MAX_SEARCH_LENGTH)
+  .optional()
+  .openapi({
+    param: { name: 'search', in: 'query' },
+    description: 'Case-insensitive text search.',
+  });
+
+/** limit, offset, search (all optional). */
+export const pageQuery = { limit: limitParam, offset: offsetParam, search: searchParam };
+
+/** `ordering`: one of the fields, '-' prefix for descending. */
+export const orderingParam = <const F extends readonly [string, ...string[]]>(
+  fields: F,
+  fallback: string,
+) => {
+  const values = fields.flatMap((f) => [f, `-${f}`]) as [string, ...string[]];
+  return z
+    .enum(values)
+    .optional()
+    .openapi({
+      param: { name: 'ordering', in: 'query' },
+      description: `Sort field, '-' for descending. Default ${fallback}.`,
+    });
+};
+
+/** `?is_active=true|false` (DRF boolean filter). */
+export const booleanQuery = (name: string, description: string) =>
+  z
+    .enum(['true', 'false', 'True', 'False', '1', '0'])
+    .transform((v) => v === 'true' || v === 'True' || v === '1')
+    .optional()
+    .openapi({ param: { name, in: 'query' }, description });
+
+/** `{id}` path parameter. */
+export const idParams = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2_147_483_647)
+    .openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
+});
+
+/** A student or teacher as a name. */
+export const PersonRef = z.object({ id: Id, full_name: z.string() }).openapi('PersonRef');

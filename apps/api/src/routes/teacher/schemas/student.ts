@@ -1,0 +1,173 @@
+import { z } from '@hono/zod-openapi';
+import { DateString, DateTimeString, Decimal, Id, PersonRef, paginated } from './common';
+
+export const MAX_NAME = 150;
+export const MAX_FIELD = 255;
+const TOO_LONG = (n: number) => `Kan ikke være lengre enn ${n} tegn.`;
+export const shortText = (n: number = MAX_FIELD) => z.string().max(n, TOO_LONG(n));
+
+/** A student as a list row: seed 000's row fields plus seed 001's staff fields (one shape for both). */
+export const StudentSchema = z
+  .object({
+    id: Id,
+    full_name: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    birth_date: DateString.nullable(),
+    age: z.number().int().nullable(),
+    phone_number: z.string(),
+    email: z.string(),
+    address: z.string(),
+    post_code: z.string(),
+    post_code_area: z.string(),
+    city: Id.nullable(),
+    city_name: z.string().nullable(),
+    school: Id.nullable(),
+    school_name: z.string().nullable(),
+    contact_person_name: z.string().nullable(),
+    heard_about_us: z.string(),
+    other_comments: z.string(),
+    teacher: Id.nullable().openapi({ description: 'The first linked teacher (id), or null.' }),
+    subjects: z.array(Id),
+    is_active: z.boolean(),
+    created_at: DateTimeString,
+    number_of_hours_remaining_in_packages: Decimal.openapi({
+      description: 'Remaining hours over the student’s non-expired packages.',
+    }),
+    days_since_last_activity: z.number().int().nullable(),
+    number_of_planned_hours: Decimal.openapi({ description: 'Hours of future activities.' }),
+  })
+  .openapi('Student');
+
+export const StudentListSchema = paginated(StudentSchema, 'StudentList');
+
+export const SubjectRefSchema = z
+  .object({ id: Id, subject_name: z.string() })
+  .openapi('SubjectRef');
+
+export const StudentProfileSchema = z
+  .object({
+    id: Id,
+    full_name: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    age: z.number().int().nullable(),
+    birth_date: DateString.nullable(),
+    email: z.string(),
+    phone_number: z.string(),
+    address: z.string(),
+    post_code: z.string(),
+    post_code_area: z.string(),
+    city: Id.nullable(),
+    city_name: z.string().nullable(),
+    school: Id.nullable(),
+    school_name: z.string().nullable(),
+    contact_person_name: z.string().nullable(),
+    is_active: z.boolean(),
+    subjects: z.array(SubjectRefSchema),
+  })
+  .openapi('StudentProfile');
+
+export const StudentInvoiceReceiverSchema = z
+  .object({ id: Id, full_name: z.string(), email: z.string(), phone_number: z.string() })
+  .openapi('StudentInvoiceReceiver');
+
+export const StudentPackageSchema = z
+  .object({
+    id: Id,
+    name: z.string(),
+    invoice_receiver_name: z.string(),
+    hours_in_package: Decimal,
+    remaining_hours: Decimal,
+    date_sold: DateString,
+    expiration_date: DateString,
+    is_expired: z.boolean(),
+  })
+  .openapi('StudentPackage');
+
+export const StudentActivitySchema = z
+  .object({
+    id: Id,
+    teacher_name: z.string(),
+    start_date_time: DateTimeString,
+    duration: Decimal,
+    activity_location_name: z.string(),
+    subject: z.string().openapi({ description: 'The subject name.' }),
+  })
+  .openapi('StudentActivity');
+
+export const StudentDetailSchema = z
+  .object({
+    student: StudentProfileSchema,
+    invoice_receivers: z.array(StudentInvoiceReceiverSchema),
+    packages: z.array(StudentPackageSchema),
+    activities: z.array(StudentActivitySchema).openapi({
+      description: 'Newest first; for a teacher only their own activities with the student.',
+    }),
+  })
+  .openapi('StudentDetail');
+
+const idList = z.array(Id).max(50);
+
+export const StudentCreateSchema = z
+  .strictObject({
+    first_name: shortText(MAX_NAME),
+    last_name: shortText(MAX_NAME),
+    birth_date: z.string().max(10).openapi({ format: 'date', example: '2009-04-17' }),
+    phone_number: shortText(20),
+    email: shortText(254),
+    address: shortText(),
+    post_code: shortText(10),
+    post_code_area: shortText(MAX_NAME),
+    heard_about_us: shortText().optional(),
+    city: Id,
+    subjects: idList,
+    school: Id,
+    other_comments: shortText().optional(),
+    teacher: Id.nullable().optional().openapi({
+      description:
+        'Staff only: the teacher to link. A teacher registering is always linked to themselves.',
+    }),
+  })
+  .openapi('StudentCreate');
+
+export const AddSubjectsSchema = z.strictObject({ subjects: idList }).openapi('AddSubjects');
+
+export const InvoiceReceiverUserInfoSchema = z
+  .strictObject({
+    first_name: shortText(MAX_NAME),
+    last_name: shortText(MAX_NAME),
+    phone_number: shortText(20),
+    email: shortText(254),
+    address: shortText(),
+    post_code: shortText(10),
+    post_code_area: shortText(MAX_NAME),
+  })
+  .openapi('InvoiceReceiverUserInfo');
+
+export const InvoiceReceiverCreateSchema = z
+  .strictObject({
+    user_info: InvoiceReceiverUserInfoSchema,
+    self_as_student: z.boolean().optional(),
+    pays_for_students: idList.optional(),
+  })
+  .openapi('InvoiceReceiverCreate');
+
+export const InvoiceReceiverSchema = z
+  .object({
+    id: Id,
+    full_name: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+    phone_number: z.string(),
+    address: z.string(),
+    post_code: z.string(),
+    post_code_area: z.string(),
+    self_as_student: z.boolean(),
+    students_to_pay_for: z.array(PersonRef),
+  })
+  .openapi('InvoiceReceiver');
+
+export type StudentCreate = z.infer<typeof StudentCreateSchema>;
+export type InvoiceReceiverCreate = z.infer<typeof InvoiceReceiverCreateSchema>;

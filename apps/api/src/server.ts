@@ -1,0 +1,84 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve, type ServerType } from '@hono/node-server';
+import { createApp } from './app';
+import { createTokenService } from './auth/tokens';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import type { AppDeps } from './deps';
+import { loadDemoDataIfEmpty } from './demo/index';
+import { createMailer } from './mail/mailer';
+import { packageRoot } from './paths';
+
+export type StartServerOptions = {
+  /** The built portal; served with SPA fallback when the directory exists. Default: apps/portal/dist. */
+  staticDir?: string;
+  env?: NodeJS.ProcessEnv;
+  /** Load the demo data into an empty database (default true). */
+  demoData?: boolean;
+};
+
+export type RunningServer = {
+  url: string;
+  config: Config;
+  server: ServerType;
+  database: DatabaseHandle;
+  stop: () => Promise<void>;
+};
+
+/** The portal's build output next to this package (apps/portal/dist). */
+export const defaultStaticDir = resolve(packageRoot, '../portal/dist');
+
+/** Validates config, migrates, loads demo data into an empty database, then listens. */
+export const startServer = async (options: StartServerOptions = {}): Promise<RunningServer> => {
+  const config = loadConfig(options.env);
+  const database = openDatabase(config);
+  await database.migrate();
+  const now = () => new Date();
+  // Demo data hook (teacher-area work): fills an empty database.
+  if (options.demoData !== false) await loadDemoDataIfEmpty(database.db, now());
+  const deps: AppDeps = {
+    db: database.db,
+    config,
+    now,
+    tokens: createTokenService(config.jwtSecret, now),
+    mailer: createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, now }),
+  };
+  const staticDir = options.staticDir ?? defaultStaticDir;
+  const app = createApp(deps, { staticDir: existsSync(staticDir) ? staticDir : undefined });
+  const server = await new Promise<ServerType>((done) => {
+    const s = serve({ fetch: app.fetch, port: config.port }, () => done(s));
+  });
+  const url = `http://localhost:${config.port}`;
+  return {
+    url,
+    config,
+    server,
+    database,
+    stop: async () => {
+      await new Promise<void>((done) => server.close(() => done()));
+      await database.close();
+    },
+  };
+};
+
+// Started as a program (node dist/server.js, tsx src/server.ts), not imported by a test.
+const isMain = !!process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+
+if (isMain) {
+  startServer()
+    .then(({ url, config, database, stop }) => {
+      const engine = database.engine === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
+      console.log(`API listening on ${url}/api/ (${engine}, ${config.nodeEnv})`);
+      const shutdown = () => {
+        stop().finally(() => process.exit(0));
+      };
+      process.on('SIGINT', shutdown);
+      process.on('SIGTERM', shutdown);
+    })
+    .catch((err: unknown) => {
+      console.error(err instanceof ConfigError ? err.message : err);
+      process.exit(1);
+    });
+}

@@ -1,0 +1,23 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/** An ILIKE pattern matching `text` anywhere, with %, _ and \ taken literally. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** `first_name || ' ' || last_name` of a users table alias given as SQL. */
+export const fullNameSql = (first: SQL | unknown, last: SQL | unknown): SQL =>
+  sql`(${first} || ' ' || ${last})`;
+
+/** Page links of a DRF limit/offset page, built from the request URL. */
+export const pageLinks = (url: string, count: number, limit: number, offset: number) => {
+  const link = (o: number) => {
+    const u = new URL(url);
+    u.searchParams.set('limit', String(limit));
+    if (o > 0) u.searchParams.set('offset', String(o));
+    else u.searchParams.delete('offset');
+    return u.toString();
+  };
+  return {
+    next: offset + limit < count ? link(offset + limit) : null,
+    previous: offset > 0 ? link(Math.max(0, offset - limit)) : null,
+  };
+};

@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PDF_ONLY_MESSAGE } from '@portal/domain';
+import { FieldError } from '../../http/errors';
+
+/** Largest accepted teacher document. */
+export const MAX_PDF_BYTES = 10 * 1024 * 1024;
+export const PDF_TOO_LARGE_MESSAGE = 'Filen kan ikke være større enn 10 MB.';
+export const EMPTY_FILE_MESSAGE = 'Filen er tom.';
+
+const STORED_NAME = /^[0-9a-f]{32}\.pdf$/;
+const PDF_MAGIC = Buffer.from('%PDF-', 'ascii');
+
+/** Teacher files live in DATA_DIR/files, outside any served directory, under random names. */
+export const filesDir = (dataDir: string) => join(dataDir, 'files');
+
+/** Checks size and content (%PDF- at the start), then stores the file; returns its stored name. */
+export const storePdf = async (dataDir: string, field: string, file: File): Promise<string> => {
+  if (file.size === 0) throw new FieldError({ [field]: [EMPTY_FILE_MESSAGE] });
+  if (file.size > MAX_PDF_BYTES) throw new FieldError({ [field]: [PDF_TOO_LARGE_MESSAGE] });
+  const bytes = Buffer.from(await file.arrayBuffer());
+  if (bytes.length < PDF_MAGIC.length || !bytes.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) {
+    throw new FieldError({ [field]: [PDF_ONLY_MESSAGE] });
+  }
+  const name = `${randomBytes(16).toString('hex')}.pdf`;
+  await mkdir(filesDir(dataDir), { recursive: true, mode: 0o700 });
+  await writeFile(join(filesDir(dataDir), name), bytes, { mode: 0o600 });
+  return name;
+};
+
+/** The bytes of a stored file, or null when the name is not one of ours or the file is gone. */
+export const readPdf = async (dataDir: string, name: string): Promise<Buffer | null> => {
+  if (!STORED_NAME.test(name)) return null;
+  try {
+    return await readFile(join(filesDir(dataDir), name));
+  } catch {
+    return null;
+  }
+};
+
+export const removePdf = async (dataDir: string, name: string | null) => {
+  if (name && STORED_NAME.test(name)) await rm(join(filesDir(dataDir), name), { force: true });
+};

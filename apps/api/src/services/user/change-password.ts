@@ -1,0 +1,30 @@
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../deps';
+import { users } from '../../db/schema/index';
+import { hashPassword, verifyPassword } from '../../auth/password';
+import { ApiError, FieldError, messages } from '../../http/errors';
+import { passwordProblems } from './password-validation';
+
+// Seed 000 section 8: 'Passord endret' / 'Passordet ditt har blitt oppdatert'.
+export const PASSWORD_CHANGED_MESSAGE = 'Passordet ditt har blitt oppdatert';
+export const OLD_PASSWORD_WRONG_MESSAGE = 'Gammelt passord er feil.';
+
+/** Changes the signed-in user's password; 400 {old_password} when wrong, {new_password} when weak. */
+export const changePassword = async (
+  deps: AppDeps,
+  userId: number,
+  oldPassword: string,
+  newPassword: string,
+): Promise<void> => {
+  const [user] = await deps.db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new ApiError(404, messages.notFound);
+  if (!(await verifyPassword(oldPassword, user.password))) {
+    throw new FieldError({ old_password: [OLD_PASSWORD_WRONG_MESSAGE] });
+  }
+  const problems = passwordProblems(newPassword, user);
+  if (problems.length) throw new FieldError({ new_password: problems });
+  await deps.db
+    .update(users)
+    .set({ password: await hashPassword(newPassword) })
+    .where(eq(users.id, userId));
+};

@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../deps';
+import { users } from '../../db/schema/index';
+import { hashPassword, verifyPassword } from '../../auth/password';
+import { ApiError } from '../../http/errors';
+import { findUserByEmail } from './find-user';
+import {
+  TOO_MANY_LOGINS_MESSAGE,
+  clearLoginFailures,
+  isLoginLocked,
+  recordLoginFailure,
+} from './login-throttle';
+import { issueTokenPair, type TokenPair } from './refresh-tokens';
+import { teacherNeedsUpdate, userSummary, type UserSummary } from './user-summary';
+
+export const LOGIN_FAILED_MESSAGE = 'Ingen aktiv konto funnet med oppgitt e-post og passord.';
+
+export type LoginResult = TokenPair & {
+  user: UserSummary;
+  type: UserSummary['user_type'];
+  needs_update: boolean;
+};
+
+// Unknown e-mails are checked against this hash so both cases take the same time.
+let dummyHash: Promise<string> | undefined;
+
+/** Signs a user in; 401 for a wrong e-mail or password or an inactive user, 429 while locked out. */
+export const login = async (
+  deps: AppDeps,
+  email: string,
+  password: string,
+): Promise<LoginResult> => {
+  const key = email.trim().toLowerCase();
+  if (await isLoginLocked(deps, key)) throw new ApiError(429, TOO_MANY_LOGINS_MESSAGE);
+  const user = await findUserByEmail(deps.db, key);
+  dummyHash ??= hashPassword('not-a-password');
+  const ok = await verifyPassword(password, user?.password ?? (await dummyHash));
+  if (!user || !ok || !user.isActive) {
+    await recordLoginFailure(deps, key);
+    if (await isLoginLocked(deps, key)) throw new ApiError(429, TOO_MANY_LOGINS_MESSAGE);
+    throw new ApiError(401, LOGIN_FAILED_MESSAGE);
+  }
+  await clearLoginFailures(deps, key);
+  await deps.db.update(users).set({ lastLogin: deps.now() }).where(eq(users.id, user.id));
+  const summary = await userSummary(deps.db, user);
+  return {
+    ...(await issueTokenPair(deps, user.id)),
+    user: summary,
+    type: summary.user_type,
+    needs_update: await teacherNeedsUpdate(deps.db, user),
+  };
+};

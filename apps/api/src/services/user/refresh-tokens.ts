@@ -1,0 +1,61 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { AppDeps } from '../../deps';
+import { refreshTokens } from '../../db/schema/index';
+import { loadActiveUser } from '../../auth/current-user';
+import { ApiError, messages } from '../../http/errors';
+
+export type TokenPair = { access: string; refresh: string };
+
+/** A new access/refresh pair; the refresh token's jti is recorded so it can be rotated once. */
+export const issueTokenPair = async (deps: AppDeps, userId: number): Promise<TokenPair> => {
+  const access = await deps.tokens.issue(userId, 'access');
+  const refresh = await deps.tokens.issue(userId, 'refresh');
+  await deps.db.insert(refreshTokens).values({
+    jti: refresh.jti,
+    userId,
+    createdAt: deps.now(),
+    expiresAt: refresh.expiresAt,
+  });
+  return { access: access.token, refresh: refresh.token };
+};
+
+/**
+ * Rotation: the presented refresh token is revoked (atomically, so it works once even under
+ * concurrent requests) and a new pair is issued. A forged, expired, unknown or already used
+ * refresh token, or an inactive user, gets 401.
+ */
+export const rotateRefreshToken = async (deps: AppDeps, refresh: string): Promise<TokenPair> => {
+  const claims = await deps.tokens.verify(refresh, 'refresh');
+  if (!claims) throw new ApiError(401, messages.invalidToken);
+  const now = deps.now();
+  const [revoked] = await deps.db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(refreshTokens.jti, claims.jti),
+        eq(refreshTokens.userId, claims.userId),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, now),
+      ),
+    )
+    .returning({ jti: refreshTokens.jti });
+  if (!revoked) throw new ApiError(401, messages.invalidToken);
+  const user = await loadActiveUser(deps.db, claims.userId);
+  if (!user) throw new ApiError(401, messages.invalidToken);
+  const pair = await issueTokenPair(deps, user.id);
+  const next = await deps.tokens.verify(pair.refresh, 'refresh');
+  await deps.db
+    .update(refreshTokens)
+    .set({ replacedBy: next?.jti ?? null })
+    .where(eq(refreshTokens.jti, claims.jti));
+  return pair;
+};
+
+/** Revokes every live refresh token of a user (after a password reset). */
+export const revokeAllRefreshTokens = async (deps: AppDeps, userId: number) => {
+  await deps.db
+    .update(refreshTokens)
+    .set({ revokedAt: deps.now() })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+};

@@ -1,0 +1,120 @@
+import { afterAll, beforeAll } from 'vitest';
+import { createApp } from '../app';
+import { createTokenService } from '../auth/tokens';
+import type { Config } from '../config';
+import type { Database, DatabaseHandle } from '../db/client';
+import type { AppDeps } from '../deps';
+import type { ApiApp } from '../http/env';
+import { createMailer } from '../mail/mailer';
+import { createTestClock, type TestClock } from './clock';
+import { openTestDatabase, testEngine, type TestEngine } from './database';
+
+export type TestApp = {
+  app: ApiApp;
+  db: Database;
+  deps: AppDeps;
+  clock: TestClock;
+  engine: TestEngine;
+  close: () => Promise<void>;
+  /** `JWT <access>` for the user: a freshly minted access token, no login needed. */
+  authHeader: (userId: number) => Promise<string>;
+  /**
+   * One JSON request through app.request. `as` = user id to sign in as (JWT header).
+   * Returns the status and the parsed JSON body (null when there is none).
+   */
+  request: <T = unknown>(
+    method: string,
+    path: string,
+    options?: { body?: unknown; as?: number; headers?: Record<string, string> },
+  ) => Promise<{ status: number; body: T; headers: Headers }>;
+};
+
+export const testConfig = (overrides: Partial<Config> = {}): Config => ({
+  nodeEnv: 'test',
+  port: 3000,
+  databaseUrl: undefined,
+  dataDir: '/nonexistent',
+  jwtSecret: 'test-secret-that-is-long-enough-for-hs256-0123456789',
+  smtpUrl: undefined,
+  mailFrom: 'Portal <no-reply@test.no>',
+  publicUrl: 'http://portal.test',
+  ...overrides,
+});
+
+/** The app on a fresh migrated database (in-memory PGlite, or a new PostgreSQL database). */
+export type TestAppOptions = {
+  config?: Partial<Config>;
+  /** Extra routes for a test, added before the first request (Hono freezes routing then). */
+  setup?: (app: ApiApp) => void;
+  /** Serve this directory as the portal (createApp's staticDir). */
+  staticDir?: string;
+};
+
+export const createTestApp = async (options: TestAppOptions = {}): Promise<TestApp> => {
+  const handle: DatabaseHandle = await openTestDatabase();
+  const clock = createTestClock();
+  const config = testConfig(options.config);
+  const deps: AppDeps = {
+    db: handle.db,
+    config,
+    now: clock.now,
+    tokens: createTokenService(config.jwtSecret, clock.now),
+    mailer: createMailer(handle.db, { from: config.mailFrom, now: clock.now }),
+  };
+  const app = createApp(deps, { staticDir: options.staticDir });
+  options.setup?.(app);
+  const authHeader = async (userId: number) =>
+    `JWT ${(await deps.tokens.issue(userId, 'access')).token}`;
+  return {
+    app,
+    db: handle.db,
+    deps,
+    clock,
+    engine: testEngine(),
+    close: handle.close,
+    authHeader,
+    async request(method, path, opts = {}) {
+      const headers: Record<string, string> = { ...opts.headers };
+      if (opts.body !== undefined) headers['content-type'] ??= 'application/json';
+      if (opts.as !== undefined) headers.authorization = await authHeader(opts.as);
+      const res = await app.request(path, {
+        method,
+        headers,
+        body:
+          opts.body === undefined
+            ? undefined
+            : typeof opts.body === 'string'
+              ? opts.body
+              : JSON.stringify(opts.body),
+      });
+      const text = await res.text();
+      let body: unknown = null;
+      if (text) {
+        try {
+          body = JSON.parse(text);
+        } catch {
+          body = text;
+        }
+      }
+      return { status: res.status, body: body as never, headers: res.headers };
+    },
+  };
+};
+
+/**
+ * One TestApp per test file: built in beforeAll, closed in afterAll. Read it inside tests
+ * (`const t = useTestApp(); it('...', async () => { t().request(...) })`).
+ */
+export const useTestApp = (options: TestAppOptions = {}): (() => TestApp) => {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(options);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  return () => {
+    if (!current) throw new Error('useTestApp: used outside a test');
+    return current;
+  };
+};

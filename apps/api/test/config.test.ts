@@ -1,0 +1,60 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'api-config-'));
+
+describe('loadConfig', () => {
+  it('has working defaults and persists a development JWT secret in the data directory', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 3000,
+      databaseUrl: undefined,
+      dataDir: dir,
+      smtpUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+    });
+    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(join(dir, 'jwt-secret'), 'utf8')).toBe(config.jwtSecret);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(config.jwtSecret);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://u:p@db:5432/portal',
+      JWT_SECRET: 's'.repeat(40),
+      SMTP_URL: 'smtp://mail:587',
+      PUBLIC_URL: 'https://portal.example.no/',
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir(),
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://u:p@db:5432/portal',
+      jwtSecret: 's'.repeat(40),
+      smtpUrl: 'smtp://mail:587',
+      publicUrl: 'https://portal.example.no',
+      nodeEnv: 'production',
+    });
+  });
+
+  it.each([
+    [{ PORT: 'tre tusen' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ JWT_SECRET: 'kort' }, 'JWT_SECRET'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ PUBLIC_URL: 'ikke en url' }, 'PUBLIC_URL'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ NODE_ENV: 'production' }, 'JWT_SECRET'],
+  ])('stops on %o naming %s', (env, variable) => {
+    const load = () => loadConfig({ DATA_DIR: dataDir(), ...env });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(new RegExp(`^Invalid configuration:\\n  ${variable}: `));
+  });
+});

@@ -1,0 +1,308 @@
+// The authorization matrix: every teacher-area route x every kind of caller, own and other records.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../src/testing/harness';
+import { buildWorld, insertActivity, newStudent, type World } from './world';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'portal-authz-'));
+const t = useTestApp({ config: { dataDir } });
+let w: World;
+let n = 0;
+beforeAll(async () => {
+  w = await buildWorld(t().db);
+  const form = new FormData();
+  form.append('diploma_file', new Blob(['%PDF-1.4 test']), 'd.pdf');
+  const res = await t().app.request(`/api/user/teacher/${w.teacherA.teacher.id}/`, {
+    method: 'PATCH',
+    body: form,
+    headers: { authorization: await t().authHeader(w.teacherA.user.id) },
+  });
+  expect(res.status).toBe(200);
+});
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+type Caller = 'anonymous' | 'teacher' | 'otherTeacher' | 'employee' | 'student' | 'invoiceReceiver';
+type Case = {
+  name: string;
+  method: string;
+  /** Path and body of one call; built per call so writes do not interfere. */
+  call: () => Promise<{ path: string; body?: unknown }>;
+  expect: Record<Exclude<Caller, 'anonymous'>, number>;
+};
+
+const userOf = (caller: Caller): number | undefined =>
+  ({
+    anonymous: undefined,
+    teacher: w.teacherA.user.id,
+    otherTeacher: w.teacherB.user.id,
+    employee: w.staff.id,
+    student: w.studentA.user.id,
+    invoiceReceiver: w.receiver.user.id,
+  })[caller];
+
+// Teacher-only reads: each teacher gets their own data.
+const teacherRead = {
+  teacher: 200,
+  otherTeacher: 200,
+  employee: 403,
+  student: 403,
+  invoiceReceiver: 403,
+};
+// Reads staff may do too.
+const sharedRead = {
+  teacher: 200,
+  otherTeacher: 200,
+  employee: 200,
+  student: 403,
+  invoiceReceiver: 403,
+};
+// Own object: another teacher's is not found, staff read it.
+const objectRead = {
+  teacher: 200,
+  otherTeacher: 404,
+  employee: 200,
+  student: 403,
+  invoiceReceiver: 403,
+};
+
+const activityBody = () => ({
+  activity_category: w.ref.activityCategory.id,
+  students: [w.studentA.student.id],
+  subject: w.ref.subject.id,
+  start_date_time: '2026-11-19T16:00:00+01:00',
+  duration: 1,
+  travel_time: 0,
+  activity_location: 'INTERNET',
+});
+const freshActivity = async () =>
+  insertActivity(t().db, {
+    teacherId: w.teacherA.teacher.id,
+    studentIds: [w.studentA.student.id],
+    categoryId: w.ref.activityCategory.id,
+    subjectId: w.ref.subject.id,
+    start: '2026-11-19T16:00:00+01:00',
+  });
+const fixed = (path: string, body?: unknown) => async () => ({ path, body });
+
+const cases: Case[] = [
+  {
+    name: 'GET salary/next-payment/',
+    method: 'GET',
+    call: fixed('/api/salary/next-payment/'),
+    expect: teacherRead,
+  },
+  {
+    name: 'GET activity/activity/next/',
+    method: 'GET',
+    call: fixed('/api/activity/activity/next/'),
+    expect: teacherRead,
+  },
+  {
+    name: 'GET activity/activity/overdue/',
+    method: 'GET',
+    call: fixed('/api/activity/activity/overdue/'),
+    expect: teacherRead,
+  },
+  {
+    name: 'GET activity/activity/',
+    method: 'GET',
+    call: fixed('/api/activity/activity/?limit=10&offset=0'),
+    expect: sharedRead,
+  },
+  {
+    name: 'GET activity/activity/student-overview/',
+    method: 'GET',
+    call: fixed('/api/activity/activity/student-overview/?limit=10'),
+    expect: teacherRead,
+  },
+  {
+    name: 'GET activity/activity/{id}/',
+    method: 'GET',
+    call: async () => ({ path: `/api/activity/activity/${w.acts.unpaid.id}/` }),
+    expect: objectRead,
+  },
+  {
+    name: 'POST activity/activity/',
+    method: 'POST',
+    call: async () => ({ path: '/api/activity/activity/', body: activityBody() }),
+    // The other teacher names a student who is not theirs: a field error.
+    expect: { teacher: 201, otherTeacher: 400, employee: 403, student: 403, invoiceReceiver: 403 },
+  },
+  {
+    name: 'PATCH activity/activity/{id}/',
+    method: 'PATCH',
+    call: async () => ({
+      path: `/api/activity/activity/${w.acts.missing.id}/`,
+      body: { activity_plan: 'Ny plan' },
+    }),
+    expect: { teacher: 200, otherTeacher: 404, employee: 403, student: 403, invoiceReceiver: 403 },
+  },
+  {
+    name: 'DELETE activity/activity/{id}/',
+    method: 'DELETE',
+    call: async () => ({ path: `/api/activity/activity/${(await freshActivity()).id}/` }),
+    expect: { teacher: 204, otherTeacher: 404, employee: 403, student: 403, invoiceReceiver: 403 },
+  },
+  {
+    name: 'GET activity/activity-category/',
+    method: 'GET',
+    call: fixed('/api/activity/activity-category/'),
+    expect: sharedRead,
+  },
+  {
+    name: 'GET activity/activity/locations/',
+    method: 'GET',
+    call: fixed('/api/activity/activity/locations/'),
+    expect: sharedRead,
+  },
+  {
+    name: 'GET subject/subject/',
+    method: 'GET',
+    call: fixed('/api/subject/subject/'),
+    expect: sharedRead,
+  },
+  {
+    name: 'GET subject/education-stage/',
+    method: 'GET',
+    call: fixed('/api/subject/education-stage/'),
+    expect: sharedRead,
+  },
+  { name: 'GET user/city/', method: 'GET', call: fixed('/api/user/city/'), expect: sharedRead },
+  {
+    name: 'GET school/school/',
+    method: 'GET',
+    call: fixed('/api/school/school/'),
+    expect: sharedRead,
+  },
+  {
+    name: 'GET school/fields-of-study/',
+    method: 'GET',
+    call: fixed('/api/school/fields-of-study/'),
+    expect: sharedRead,
+  },
+  {
+    name: 'GET document/file-tree/',
+    method: 'GET',
+    call: fixed('/api/document/file-tree/'),
+    expect: sharedRead,
+  },
+  {
+    name: 'GET document/teacher-faq/tree/',
+    method: 'GET',
+    call: fixed('/api/document/teacher-faq/tree/'),
+    expect: sharedRead,
+  },
+  {
+    name: 'GET user/student/',
+    method: 'GET',
+    call: fixed('/api/user/student/?is_active=true&ordering=-full_name'),
+    expect: sharedRead,
+  },
+  {
+    name: 'GET user/student/{id}/',
+    method: 'GET',
+    call: async () => ({ path: `/api/user/student/${w.studentA.student.id}/` }),
+    expect: objectRead,
+  },
+  {
+    name: 'POST user/student/',
+    method: 'POST',
+    call: async () => ({
+      path: '/api/user/student/',
+      body: newStudent(w, `matrise${++n}@test.no`),
+    }),
+    expect: { teacher: 201, otherTeacher: 201, employee: 201, student: 403, invoiceReceiver: 403 },
+  },
+  {
+    name: 'PATCH user/student/{id}/add-subjects/',
+    method: 'PATCH',
+    call: async () => ({
+      path: `/api/user/student/${w.studentA.student.id}/add-subjects/`,
+      body: { subjects: [w.ref.subject.id] },
+    }),
+    expect: objectRead,
+  },
+  {
+    name: 'POST user/invoice-receiver/',
+    method: 'POST',
+    call: async () => ({
+      path: '/api/user/invoice-receiver/',
+      body: {
+        user_info: {
+          first_name: 'Per',
+          last_name: 'Hansen',
+          phone_number: '41234567',
+          email: `betaler${++n}@test.no`,
+          address: 'Gata 1',
+          post_code: '0150',
+          post_code_area: 'Oslo',
+        },
+        self_as_student: false,
+        pays_for_students: [w.studentA.student.id],
+      },
+    }),
+    expect: { teacher: 201, otherTeacher: 400, employee: 201, student: 403, invoiceReceiver: 403 },
+  },
+  {
+    name: 'GET user/teacher/self/',
+    method: 'GET',
+    call: fixed('/api/user/teacher/self/'),
+    expect: teacherRead,
+  },
+  {
+    name: 'PATCH user/teacher/{id}/',
+    method: 'PATCH',
+    call: async () => ({
+      path: `/api/user/teacher/${w.teacherA.teacher.id}/`,
+      body: { status: 'WANT_MORE_STUDENTS' },
+    }),
+    expect: objectRead,
+  },
+  {
+    name: 'GET user/teacher/{id}/files/{field}/',
+    method: 'GET',
+    call: async () => ({ path: `/api/user/teacher/${w.teacherA.teacher.id}/files/diploma_file/` }),
+    expect: objectRead,
+  },
+];
+
+const callers: Exclude<Caller, 'anonymous'>[] = [
+  'teacher',
+  'otherTeacher',
+  'employee',
+  'student',
+  'invoiceReceiver',
+];
+
+describe('authorization matrix', () => {
+  it.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
+    const results: Record<string, number> = {};
+    const expected: Record<string, number> = { anonymous: 401, ...c.expect };
+    const anon = await c.call();
+    results.anonymous = (await t().request(c.method, anon.path, { body: anon.body })).status;
+    for (const caller of callers) {
+      const { path, body } = await c.call();
+      results[caller] = (await t().request(c.method, path, { body, as: userOf(caller) })).status;
+    }
+    expect(results).toEqual(expected);
+  });
+
+  it('a forged or expired token is 401 on a teacher route', async () => {
+    const forged = await t().request('GET', '/api/activity/activity/', {
+      headers: { authorization: 'JWT abc.def.ghi' },
+    });
+    expect(forged.status).toBe(401);
+    const header = await t().authHeader(w.teacherA.user.id);
+    t().clock.advance(6 * 60 * 1000);
+    try {
+      const expired = await t().request('GET', '/api/activity/activity/', {
+        headers: { authorization: header },
+      });
+      expect(expired.status).toBe(401);
+    } finally {
+      t().clock.set(new Date('2026-11-21T12:00:00+01:00'));
+    }
+  });
+});
