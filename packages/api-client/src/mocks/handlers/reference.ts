@@ -1,0 +1,44 @@
+import { HttpResponse } from 'msw';
+import { makeDocumentTree, makeTeacherFaqTree } from '../fixtures/documents';
+import {
+  makeActivityCategories,
+  makeActivityLocations,
+  makeCities,
+  makeEducationStages,
+  makeFieldsOfStudy,
+  makeSchools,
+  makeSubjects,
+} from '../fixtures/reference';
+import { http } from '../http';
+import { neverResolve, serverError } from '../states';
+
+const READ_PATHS = [
+  '/subject/subject/',
+  '/subject/education-stage/',
+  '/user/city/',
+  '/school/school/',
+  '/school/fields-of-study/',
+  '/activity/activity-category/',
+  '/activity/activity/locations/',
+  '/document/file-tree/',
+  '/document/teacher-faq/tree/',
+] as const;
+
+/** Reference lists (subjects, stages, cities, schools, fields of study, categories, places) and the resource trees. */
+export const referenceHandlers = {
+  default: [
+    http.get('/subject/subject/', () => HttpResponse.json(makeSubjects())),
+    http.get('/subject/education-stage/', () => HttpResponse.json(makeEducationStages())),
+    http.get('/user/city/', () => HttpResponse.json(makeCities())),
+    http.get('/school/school/', () => HttpResponse.json(makeSchools())),
+    http.get('/school/fields-of-study/', () => HttpResponse.json(makeFieldsOfStudy())),
+    http.get('/activity/activity-category/', () => HttpResponse.json(makeActivityCategories())),
+    http.get('/activity/activity/locations/', () => HttpResponse.json(makeActivityLocations())),
+    http.get('/document/file-tree/', () => HttpResponse.json(makeDocumentTree())),
+    http.get('/document/teacher-faq/tree/', () => HttpResponse.json(makeTeacherFaqTree())),
+  ],
+  /** Empty lists and trees. */
+  empty: READ_PATHS.map((path) => http.get(path, () => HttpResponse.json([]))),
+  loading: READ_PATHS.map((path) => http.get(path, neverResolve)),
+  error: READ_PATHS.map((path) => http.get(path, serverError)),
+};

@@ -1,0 +1,76 @@
+// Public API of @portal/api-client/mocks: MSW handlers typed by the contract and fixture
+// factories, for Storybook stories and UI tests. Handlers are relative to '/api'.
+import { authHandlers } from './handlers/auth';
+import { referenceHandlers } from './handlers/reference';
+import { teacherHandlers } from './handlers/teacher';
+
+export { MOCK_NOW } from './mock-now';
+export { http } from './http';
+export { makeJwt } from './jwt';
+export { neverResolve, delayed, serverError, validationError, SERVER_ERROR_BODY } from './states';
+
+// --- fixtures (deterministic, relative to MOCK_NOW) ---
+export { makePage } from './fixtures/page';
+export type { Page } from './fixtures/page';
+export { makeUserSummary, makeTokenPair, makeLoginResult } from './fixtures/auth';
+export {
+  MOCK_TEACHER,
+  makePersonRef,
+  makeActivity,
+  makeActivities,
+  makeNextActivity,
+  makeOverdueCount,
+  makeStudentOverviewRow,
+} from './fixtures/activities';
+export { makePayBreakdown, makeNextPayment, makeEmptyNextPayment } from './fixtures/salary';
+export {
+  makeStudent,
+  makeStudents,
+  makeStudentProfile,
+  makeStudentInvoiceReceiver,
+  makeStudentPackage,
+  makeStudentActivity,
+  makeStudentDetail,
+  makeInvoiceReceiver,
+} from './fixtures/students';
+export { makeTeacherSelf, makeTeacherNeedingUpdate } from './fixtures/teachers';
+export {
+  makeSubject,
+  makeSubjects,
+  makeEducationStages,
+  makeCities,
+  makeSchools,
+  makeFieldsOfStudy,
+  makeActivityCategories,
+  makeActivityLocations,
+} from './fixtures/reference';
+export { makeDocumentTree, makeTeacherFaqTree } from './fixtures/documents';
+
+// --- handlers: one group per area, each with its states ---
+export {
+  authHandlers,
+  LOGIN_FAILED_MESSAGE,
+  TOO_MANY_LOGINS_MESSAGE,
+  RESET_REQUEST_MESSAGE,
+  RESET_CONFIRMED_MESSAGE,
+  PASSWORD_CHANGED_MESSAGE,
+} from './handlers/auth';
+export { teacherHandlers } from './handlers/teacher';
+export { referenceHandlers } from './handlers/reference';
+
+/**
+ * The default handler of every route, by group name: what Storybook's preview installs
+ * (`parameters.msw.handlers`) and a story overrides group by group, e.g.
+ * `{ ...handlers, teacher: teacherHandlers.empty }`. `allHandlers()` flattens them for
+ * `setupServer` / `setupWorker`.
+ */
+export const handlers = {
+  auth: authHandlers.default,
+  teacher: teacherHandlers.default,
+  reference: referenceHandlers.default,
+};
+
+/** Every default handler in one list. */
+export function allHandlers() {
+  return Object.values(handlers).flat();
+}

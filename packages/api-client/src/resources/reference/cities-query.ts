@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { unwrap } from '../../client/unwrap';
+import type { Schemas } from '../../contract';
+import { readQueryOptions } from '../../query/read-query-options';
+import { useApiClient, type ApiClient } from '../../react/api-client-context';
+import { REFERENCE_STALE_TIME_MS, referencePaths } from './keys';
+
+export type City = Schemas['City'];
+
+/** `GET user/city/`: the cities. */
+export function citiesQueryOptions(client: ApiClient) {
+  return queryOptions({
+    ...readQueryOptions(referencePaths.cities, {}, (_params, signal) =>
+      unwrap(client.GET(referencePaths.cities, { signal })),
+    ),
+    staleTime: REFERENCE_STALE_TIME_MS,
+  });
+}
+
+export function useCities() {
+  return useQuery(citiesQueryOptions(useApiClient()));
+}

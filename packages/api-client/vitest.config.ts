@@ -1,0 +1,18 @@
+import { defaultServerConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+// Fixtures and date rules are written in Norwegian local time; pin it so tests mean the same everywhere.
+process.env.TZ = 'Europe/Oslo';
+
+// Tests run in Node with msw/node, so the server conditions apply; 'source' lets workspace
+// packages be imported from src without a build.
+const conditions = ['source', ...defaultServerConditions];
+
+export default defineConfig({
+  resolve: { conditions },
+  ssr: { resolve: { conditions } },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'node',
+  },
+});
