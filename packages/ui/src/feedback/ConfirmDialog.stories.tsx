@@ -1,0 +1,149 @@
+import { Box, Button, Text } from '@chakra-ui/react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+
+type HarnessProps = Omit<ConfirmDialogProps, 'open' | 'onOpenChange'> & { initiallyOpen?: boolean };
+
+/** A button opening the dialog, as screens use it. */
+function ConfirmHarness({ initiallyOpen = false, ...props }: HarnessProps) {
+  const [open, setOpen] = useState(initiallyOpen);
+  return (
+    <Box p="6">
+      <Button onClick={() => setOpen(true)}>Åpne</Button>
+      <ConfirmDialog {...props} open={open} onOpenChange={setOpen} />
+    </Box>
+  );
+}
+
+const meta = {
+  title: 'Feedback/ConfirmDialog',
+  component: ConfirmHarness,
+  args: {
+    title: 'Er du sikker på at du vil lagre en aktivitet med varighet 2:30?',
+    confirmLabel: 'Lagre',
+    cancelLabel: 'Avbryt',
+    onConfirm: fn(),
+    onCancel: fn(),
+    initiallyOpen: true,
+  },
+} satisfies Meta<typeof ConfirmHarness>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** The activity form's duration check. Focus starts on the safe choice. */
+export const DurationConfirm: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await page(canvasElement).findByRole('alertdialog');
+    await expect(within(dialog).getByRole('button', { name: 'Avbryt' })).toHaveFocus();
+  },
+};
+
+export const DurationConfirmPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** The salary dialog: destructive, red confirm button. */
+export const SalaryPaid: Story = {
+  args: {
+    title: 'Marker all lønn som betalt',
+    body: <Text>Er du sikker på at du vil markere all lønn som betalt?</Text>,
+    confirmLabel: 'Ja marker som betalt',
+    cancelLabel: 'Nei avbryt',
+    destructive: true,
+  },
+};
+
+export const SalaryPaidDark: Story = { ...SalaryPaid, globals: { theme: 'dark' } };
+
+export const Export: Story = {
+  args: {
+    title:
+      'Du prøver å eksportere en faktura som allerede er eksportert, er du sikker på at du vil gjøre dette?',
+    confirmLabel: 'Eksporter',
+    cancelLabel: 'Avbryt',
+  },
+};
+
+/** Cancel closes the dialog and never calls onConfirm. */
+export const CancelDoesNotConfirm: Story = {
+  play: async ({ canvasElement, args }) => {
+    const body = page(canvasElement);
+    const dialog = await body.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Avbryt' }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+/** Escape cancels too. */
+export const EscapeDoesNotConfirm: Story = {
+  play: async ({ canvasElement, args }) => {
+    const body = page(canvasElement);
+    await body.findByRole('alertdialog');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+/** Confirm calls onConfirm once, closes, and gives focus back to the opening button. */
+export const ConfirmCallsOnConfirm: Story = {
+  args: { initiallyOpen: false },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = page(canvasElement);
+    const opener = canvas.getByRole('button', { name: 'Åpne' });
+    await userEvent.click(opener);
+    const dialog = await body.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lagre' }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await expect(args.onCancel).not.toHaveBeenCalled();
+    await waitFor(() => expect(opener).toHaveFocus());
+  },
+};
+
+/** An async confirm shows a loading button until it resolves; a rejection keeps the dialog open. */
+export const AsyncConfirm: Story = {
+  args: {
+    title: 'Eksporter',
+    confirmLabel: 'Eksporter',
+    body: (
+      <Text>
+        Du prøver å eksportere en faktura som allerede er eksportert, er du sikker på at du vil
+        gjøre dette?
+      </Text>
+    ),
+  },
+  play: async ({ canvasElement, args }) => {
+    const body = page(canvasElement);
+    let finish: (ok: boolean) => void = () => {};
+    const onConfirm = args.onConfirm as ReturnType<typeof fn>;
+    onConfirm.mockImplementation(
+      () =>
+        new Promise<void>(
+          (resolve, reject) => (finish = (ok) => (ok ? resolve() : reject(new Error('nei')))),
+        ),
+    );
+    const dialog = await body.findByRole('alertdialog');
+    const confirm = within(dialog).getByRole('button', { name: 'Eksporter' });
+
+    await userEvent.click(confirm);
+    await waitFor(() => expect(confirm).toHaveAttribute('data-loading'));
+    await expect(within(dialog).getByRole('button', { name: 'Avbryt' })).toBeDisabled();
+    finish(false);
+    await waitFor(() => expect(confirm).not.toHaveAttribute('data-loading'));
+    await expect(body.getByRole('alertdialog')).toBeVisible();
+
+    await userEvent.click(confirm);
+    finish(true);
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await expect(onConfirm).toHaveBeenCalledTimes(2);
+  },
+};

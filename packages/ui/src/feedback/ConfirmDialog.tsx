@@ -1,0 +1,93 @@
+import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { useRef, useState, type ReactNode } from 'react';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  /** Called with false when the dialog closes: cancel, Escape, outside click, or after a confirm. */
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  body?: ReactNode;
+  /** e.g. 'Lagre', 'Ja marker som betalt', 'Eksporter'. */
+  confirmLabel: string;
+  /** Default 'Avbryt'. */
+  cancelLabel?: string;
+  /** Red confirm button, for actions that cannot be undone. */
+  destructive?: boolean;
+  /**
+   * Runs on confirm. While a returned promise is pending the dialog shows a loading confirm button
+   * and cannot be dismissed; it closes when the promise resolves and stays open if it rejects.
+   */
+  onConfirm: () => void | Promise<unknown>;
+  onCancel?: () => void;
+}
+
+/** Asks the user to confirm one action. Focus starts on the cancel button, the safe choice. */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  body,
+  confirmLabel,
+  cancelLabel = 'Avbryt',
+  destructive = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  const [pending, setPending] = useState(false);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+
+  async function confirm() {
+    setPending(true);
+    try {
+      await onConfirm();
+      onOpenChange(false);
+    } catch {
+      // The caller reports the failure (usually a toast); the dialog stays open to try again.
+    } finally {
+      setPending(false);
+    }
+  }
+
+  function cancel() {
+    onCancel?.();
+    onOpenChange(false);
+  }
+
+  return (
+    <Dialog.Root
+      open={open}
+      role="alertdialog"
+      placement="center"
+      initialFocusEl={() => cancelRef.current}
+      closeOnEscape={!pending}
+      closeOnInteractOutside={!pending}
+      onOpenChange={(details) => {
+        if (!details.open) cancel();
+      }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            {body ? <Dialog.Body>{body}</Dialog.Body> : null}
+            <Dialog.Footer>
+              <Button ref={cancelRef} variant="outline" onClick={cancel} disabled={pending}>
+                {cancelLabel}
+              </Button>
+              <Button
+                colorPalette={destructive ? 'red' : 'brand'}
+                loading={pending}
+                onClick={() => void confirm()}
+              >
+                {confirmLabel}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,48 @@
+import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { BoundFieldProps } from './boundField';
+import { DurationPicker } from './DurationPicker';
+import { FieldGroup } from './FieldGroup';
+
+export type DurationPickerFieldProps<
+  T extends FieldValues,
+  N extends FieldPath<T>,
+  TOut = T,
+> = BoundFieldProps<T, N, TOut> & {
+  maxHours?: number;
+};
+
+/** DurationPicker bound to a form field holding decimal hours (null before a choice). */
+export function DurationPickerField<T extends FieldValues, N extends FieldPath<T>, TOut = T>({
+  control,
+  name,
+  label,
+  helperText,
+  required,
+  disabled,
+  maxHours,
+}: DurationPickerFieldProps<T, N, TOut>) {
+  const { field, fieldState } = useController({ control, name, disabled });
+  const error = fieldState.error?.message;
+  return (
+    <FieldGroup
+      legend={label}
+      helperText={helperText}
+      error={error}
+      required={required}
+      disabled={disabled}
+    >
+      <DurationPicker
+        value={typeof field.value === 'number' && Number.isFinite(field.value) ? field.value : null}
+        onChange={(hours) => {
+          field.onChange(hours);
+          field.onBlur();
+        }}
+        onBlur={field.onBlur}
+        label={typeof label === 'string' ? label : undefined}
+        maxHours={maxHours}
+        disabled={disabled}
+        invalid={Boolean(error)}
+      />
+    </FieldGroup>
+  );
+}

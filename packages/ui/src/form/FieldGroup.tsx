@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { Fieldset, Text } from '@chakra-ui/react';
+
+export interface FieldGroupProps {
+  legend: ReactNode;
+  error?: string;
+  helperText?: ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+  children: ReactNode;
+}
+
+/** FormField's counterpart for a group of controls (radio list, checkbox list): a fieldset with a legend. */
+export function FieldGroup({
+  legend,
+  error,
+  helperText,
+  required,
+  disabled,
+  children,
+}: FieldGroupProps) {
+  return (
+    <Fieldset.Root invalid={Boolean(error)} disabled={disabled}>
+      <Fieldset.Legend textStyle="sm" fontWeight="medium">
+        {legend}
+        {required && (
+          <Text as="span" color="fg.error" aria-hidden="true" ms="1">
+            *
+          </Text>
+        )}
+      </Fieldset.Legend>
+      {helperText && !error ? <Fieldset.HelperText>{helperText}</Fieldset.HelperText> : null}
+      <Fieldset.Content mt="1">{children}</Fieldset.Content>
+      {error ? <Fieldset.ErrorText color="fg.error">{error}</Fieldset.ErrorText> : null}
+    </Fieldset.Root>
+  );
+}

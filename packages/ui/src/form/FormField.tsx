@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { Field, Text } from '@chakra-ui/react';
+
+export interface FormFieldProps {
+  label: ReactNode;
+  /** The schema's message for the field; its presence marks the field invalid. */
+  error?: string;
+  /** Shown under the control while there is no error. */
+  helperText?: ReactNode;
+  /** Shows the required marker. The schema, not the browser, decides what is missing. */
+  required?: boolean;
+  disabled?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * Label, control, helper text and error of one form field (Chakra Field). The control inside gets
+ * its id, aria-invalid and aria-describedby from the field, so the error is read with it.
+ */
+export function FormField({
+  label,
+  error,
+  helperText,
+  required,
+  disabled,
+  children,
+}: FormFieldProps) {
+  return (
+    <Field.Root invalid={Boolean(error)} disabled={disabled}>
+      <Field.Label>
+        {label}
+        {required && (
+          // Not Field.Root `required`: that adds the native attribute and the browser's English bubble.
+          <Text as="span" color="fg.error" aria-hidden="true">
+            *
+          </Text>
+        )}
+      </Field.Label>
+      {children}
+      {helperText && !error ? <Field.HelperText>{helperText}</Field.HelperText> : null}
+      <Field.ErrorText color="fg.error">{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}

@@ -1,0 +1,126 @@
+// Public API of @portal/ui: plain named exports, grouped by folder. Append to your folder's group.
+
+// theme
+export { portalSystem } from './theme/system';
+export {
+  THEME_STORAGE_KEY,
+  DEFAULT_COLOR_MODE,
+  COLOR_MODE_PREFERENCES,
+  type ColorMode,
+  type ColorModePreference,
+} from './theme/color-mode';
+export { useColorMode, type UseColorModeReturn } from './theme/useColorMode';
+export { ColorModeMenu } from './theme/ColorModeMenu';
+
+// provider
+export { UiProvider, type UiProviderProps } from './provider/UiProvider';
+
+// feedback
+export {
+  toaster,
+  showToast,
+  TOAST_DURATION_MS,
+  type ShowToastOptions,
+  type ToastType,
+} from './feedback/toaster';
+export { Toaster } from './feedback/ToasterRegion';
+export { EmptyState, type EmptyStateProps } from './feedback/EmptyState';
+export { LoadingState, LOADING_LABEL, type LoadingStateProps } from './feedback/LoadingState';
+export { ErrorState, RETRY_LABEL, type ErrorStateProps } from './feedback/ErrorState';
+export { ConfirmDialog, type ConfirmDialogProps } from './feedback/ConfirmDialog';
+export { ErrorPage, ERROR_PAGE_HEADING, type ErrorPageProps } from './feedback/ErrorPage';
+export { RouteErrorPage, describeRouteError } from './feedback/RouteErrorPage';
+
+// layout
+export { AppLayout, SIDEBAR_TOGGLE_LABEL, type AppLayoutProps } from './layout/AppLayout';
+export type { NavItem, AppLayoutUser } from './layout/nav-item';
+export { Logo, type LogoProps } from './layout/Logo';
+export { PageHeader, type PageHeaderProps } from './layout/PageHeader';
+
+// session (React glue over the api-client session store, the guard loader, the area layout)
+export {
+  SessionProvider,
+  useSession,
+  type SessionProviderProps,
+  type UseSessionReturn,
+} from './session/SessionProvider';
+export { createGuardLoader, UNAUTHORIZED_TOAST } from './session/guardLoader';
+export { useLogout } from './session/useLogout';
+export { layoutUserOf } from './session/layoutUser';
+export { AreaLayout, type AreaLayoutProps } from './session/AreaLayout';
+
+// screens/public (the sign-in pages of seed 000)
+export { LoginScreen } from './screens/public/LoginScreen';
+export { ResetPasswordScreen, RESET_REQUESTED_MESSAGE } from './screens/public/ResetPasswordScreen';
+export {
+  ConfirmResetPasswordScreen,
+  PASSWORD_SAVED_MESSAGE,
+} from './screens/public/ConfirmResetPasswordScreen';
+export {
+  loginFailureMessage,
+  WRONG_CREDENTIALS_MESSAGE,
+  TOO_MANY_ATTEMPTS_MESSAGE,
+  INCOMPLETE_LOGIN_MESSAGE,
+} from './screens/public/loginFailureMessage';
+export { passwordResetErrorLines } from './screens/public/passwordResetErrors';
+
+// table (DataTable on TanStack Table, server paging, list query state, search)
+export {
+  DataTable,
+  type DataTableProps,
+  type DataTableState,
+  type DataTableInitialExpanded,
+} from './table/DataTable';
+export { DataTablePagination, type DataTablePaginationProps } from './table/DataTablePagination';
+export { ColumnPicker, type ColumnPickerProps } from './table/ColumnPicker';
+export { SortableHeader, type SortableHeaderProps } from './table/SortableHeader';
+export type { ColumnBreakpoint } from './table/columnMeta';
+export {
+  useTableQueryState,
+  type UseTableQueryStateOptions,
+  type TableQueryState,
+} from './table/useTableQueryState';
+export { SearchInput, SEARCH_DEBOUNCE_MS, type SearchInputProps } from './table/SearchInput';
+
+// form (react-hook-form + zod fields, date, time and duration pickers)
+export { useZodForm, type UseZodFormOptions } from './form/useZodForm';
+export { FormField, type FormFieldProps } from './form/FormField';
+export { FieldGroup, type FieldGroupProps } from './form/FieldGroup';
+export type { BoundFieldProps } from './form/boundField';
+export { NO_OPTIONS_TEXT, type FieldOption } from './form/options';
+export { TextField, type TextFieldProps } from './form/TextField';
+export { PasswordField, type PasswordFieldProps } from './form/PasswordField';
+export { TextAreaField, type TextAreaFieldProps } from './form/TextAreaField';
+export { SelectField, type SelectFieldProps } from './form/SelectField';
+export { MultiSelectField, type MultiSelectFieldProps } from './form/MultiSelectField';
+export { CheckboxField, type CheckboxFieldProps } from './form/CheckboxField';
+export { SwitchField, type SwitchFieldProps } from './form/SwitchField';
+export { RadioGroupField, type RadioGroupFieldProps } from './form/RadioGroupField';
+export { NumberField, type NumberFieldProps } from './form/NumberField';
+export { DatePicker, type DatePickerProps } from './form/DatePicker';
+export { DatePickerField, type DatePickerFieldProps } from './form/DatePickerField';
+export { TimeInput, type TimeInputProps } from './form/TimeInput';
+export { TimeInputField, type TimeInputFieldProps } from './form/TimeInputField';
+export { DateTimePicker, type DateTimePickerProps } from './form/DateTimePicker';
+export { DateTimePickerField, type DateTimePickerFieldProps } from './form/DateTimePickerField';
+export { DurationPicker, type DurationPickerProps } from './form/DurationPicker';
+export { DurationPickerField, type DurationPickerFieldProps } from './form/DurationPickerField';
+
+// screens/teacher: dashboard and activity form (seed 000 §2)
+export { TeacherDashboardScreen } from './screens/teacher/dashboard/TeacherDashboardScreen';
+export {
+  ActivityFormScreen,
+  NEW_ACTIVITY_TITLE,
+  EDIT_ACTIVITY_TITLE,
+  ACTIVITY_NOT_FOUND_MESSAGE,
+} from './screens/teacher/activity/ActivityFormScreen';
+
+// screens/teacher: students, new student, resources, profile, update profile (seed 000 §2)
+export { StudentsScreen, SHOW_INACTIVE_LABEL } from './screens/teacher/students/StudentsScreen';
+export {
+  NewStudentScreen,
+  REGISTER_STUDENT_LABEL,
+} from './screens/teacher/new-student/NewStudentScreen';
+export { ResourcesScreen } from './screens/teacher/resources/ResourcesScreen';
+export { ProfileScreen } from './screens/teacher/profile/ProfileScreen';
+export { UpdateProfileScreen } from './screens/teacher/update-profile/UpdateProfileScreen';

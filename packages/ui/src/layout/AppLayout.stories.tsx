@@ -1,0 +1,190 @@
+import { Text } from '@chakra-ui/react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { LuBookOpen, LuCalendarPlus, LuHouse, LuUser, LuUserPlus, LuUsers } from 'react-icons/lu';
+import { useLocation } from 'react-router-dom';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { EmptyState } from '../feedback/EmptyState';
+import type { PortalStoryParameters } from '../testing/story-parameters';
+import { AppLayout, SIDEBAR_TOGGLE_LABEL } from './AppLayout';
+import type { NavItem } from './nav-item';
+import { PageHeader } from './PageHeader';
+
+// The teacher area's sidebar (seed 000 section 2).
+const teacherNav: NavItem[] = [
+  { label: 'Dashboard', to: '/teacher/dashboard', icon: LuHouse },
+  { label: 'Ny aktivitet', to: '/teacher/activity', icon: LuCalendarPlus, end: true },
+  { label: 'Mine elever', to: '/teacher/students', icon: LuUsers },
+  { label: 'Ny elev', to: '/teacher/new-student', icon: LuUserPlus },
+  { label: 'Ressurser', to: '/teacher/resources', icon: LuBookOpen },
+  { label: 'Profil', to: '/teacher/profile', icon: LuUser },
+];
+
+function CurrentPage() {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <PageHeader title="Mine elever" />
+      <Text data-testid="current-path" color="fg.muted" mb="4">
+        {pathname}
+      </Text>
+      <EmptyState title="Ingen elever å vise" />
+    </>
+  );
+}
+
+const atStudents = {
+  router: { initialEntries: ['/teacher/students'] },
+} satisfies PortalStoryParameters;
+
+const phone = { viewport: { value: 'phone', isRotated: false } };
+
+const meta = {
+  title: 'Layout/AppLayout',
+  component: AppLayout,
+  args: {
+    navItems: teacherNav,
+    user: { first_name: 'Kari', last_name: 'Nordmann' },
+    onLogout: fn(),
+    homeTo: '/teacher/dashboard',
+    children: <CurrentPage />,
+  },
+  parameters: atStudents,
+} satisfies Meta<typeof AppLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Large screens: the sidebar is open by default and marks the current page. */
+export const Desktop: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'Hovedmeny' });
+    await expect(within(nav).getByRole('link', { name: 'Mine elever' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.getByRole('button', { name: SIDEBAR_TOGGLE_LABEL })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(canvas.getByRole('img', { name: 'Portalen' })).toBeVisible();
+  },
+};
+
+export const DesktopDark: Story = { globals: { theme: 'dark' } };
+
+/** The toggle hides and shows the sidebar on large screens. */
+export const DesktopSidebarToggle: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: SIDEBAR_TOGGLE_LABEL });
+    await userEvent.click(toggle);
+    await expect(canvas.queryByRole('navigation', { name: 'Hovedmeny' })).toBeNull();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    await expect(canvas.getByRole('navigation', { name: 'Hovedmeny' })).toBeVisible();
+  },
+};
+
+/** Phones: the sidebar is a closed drawer; only the top bar shows. */
+export const Phone: Story = {
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('navigation', { name: 'Hovedmeny' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: SIDEBAR_TOGGLE_LABEL })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expect(canvas.getByRole('button', { name: 'Kari Nordmann' })).toBeVisible();
+  },
+};
+
+export const PhoneDark: Story = { globals: { ...phone, theme: 'dark' } };
+
+/** At 360 px the drawer opens from the toggle and closes after navigating. */
+export const PhoneDrawerClosesAfterNavigation: Story = {
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: SIDEBAR_TOGGLE_LABEL }));
+    const drawer = await page.findByRole('dialog');
+    await expect(within(drawer).getByRole('img', { name: 'Portalen' })).toBeVisible();
+
+    await userEvent.click(within(drawer).getByRole('link', { name: 'Ressurser' }));
+
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByTestId('current-path')).toHaveTextContent('/teacher/resources');
+    await expect(canvas.getByRole('button', { name: SIDEBAR_TOGGLE_LABEL })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  },
+};
+
+/** The drawer as it looks open on a phone. */
+export const PhoneDrawerOpen: Story = {
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: SIDEBAR_TOGGLE_LABEL }));
+    const drawer = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    await expect(within(drawer).getByRole('link', { name: 'Mine elever' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+/** The user menu shows the full name and 'Logg ut', which calls onLogout. */
+export const UserMenuLogsOut: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = canvas.getByRole('button', { name: 'Kari Nordmann' });
+    await userEvent.click(trigger);
+    const item = await body.findByRole('menuitem', { name: 'Logg ut' });
+    await expect(args.onLogout).not.toHaveBeenCalled();
+    await userEvent.click(item);
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(body.queryByRole('menuitem', { name: 'Logg ut' })).toBeNull());
+    // Where focus lands after a pointer selection is up to timing; click the page to settle it.
+    await userEvent.click(canvas.getByRole('heading', { level: 1 }));
+    await waitFor(() => expect(trigger).not.toHaveFocus());
+  },
+};
+
+/** With the keyboard: Enter opens the menu, Enter on 'Logg ut' logs out, focus returns. */
+export const UserMenuByKeyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = canvas.getByRole('button', { name: 'Kari Nordmann' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const item = await body.findByRole('menuitem', { name: 'Logg ut' });
+    await waitFor(() => expect(item).toHaveAttribute('data-highlighted'));
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+/** Everything in the shell is reachable with the keyboard. */
+export const KeyboardNavigation: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'Hovedmeny' });
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Portalen' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByTestId('current-path')).toHaveTextContent('/teacher/dashboard');
+    await expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};

@@ -1,0 +1,144 @@
+import {
+  Box,
+  CloseButton,
+  Drawer,
+  Flex,
+  HStack,
+  IconButton,
+  Portal,
+  useBreakpointValue,
+} from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
+import { LuMenu } from 'react-icons/lu';
+import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
+import { ColorModeMenu } from '../theme/ColorModeMenu';
+import { Logo } from './Logo';
+import type { AppLayoutUser, NavItem } from './nav-item';
+import { SidebarNav } from './SidebarNav';
+import { UserMenu } from './UserMenu';
+
+/** Accessible name of the sidebar toggle in the top bar. */
+export const SIDEBAR_TOGGLE_LABEL = 'Vis/skjul meny';
+
+const SIDEBAR_ID = 'app-sidebar';
+
+export interface AppLayoutProps {
+  navItems: NavItem[];
+  user: AppLayoutUser;
+  onLogout: () => void;
+  /** Where the logo links to; default '/'. */
+  homeTo?: string;
+  /** The page; default the router's `<Outlet />`. */
+  children?: ReactNode;
+}
+
+/**
+ * The shell of every signed-in page: sidebar with logo and navigation, top bar with the sidebar
+ * toggle, theme menu and user menu. From the lg breakpoint (1024 px) the sidebar sits beside the
+ * page, open by default; below it the sidebar is a drawer that closes after each navigation.
+ */
+export function AppLayout({ navItems, user, onLogout, homeTo = '/', children }: AppLayoutProps) {
+  const isLarge = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? false;
+  const location = useLocation();
+  const [sidebarOpen, setSidebarOpen] = useState(true);
+  // The drawer belongs to the location it was opened at, so any navigation closes it.
+  const [drawerOpenedAt, setDrawerOpenedAt] = useState<string | null>(null);
+  const drawerOpen = drawerOpenedAt === location.key;
+  const expanded = isLarge ? sidebarOpen : drawerOpen;
+
+  function toggle() {
+    if (isLarge) setSidebarOpen((open) => !open);
+    else setDrawerOpenedAt(drawerOpen ? null : location.key);
+  }
+
+  const logo = (
+    // The link is named by the logo's own text, so the visible and accessible names agree.
+    <RouterLink to={homeTo}>
+      <Logo />
+    </RouterLink>
+  );
+
+  return (
+    <Flex minH="100dvh" bg="shell.bg">
+      {isLarge && sidebarOpen ? (
+        <Box
+          as="aside"
+          id={SIDEBAR_ID}
+          width="64"
+          flexShrink={0}
+          bg="shell.sidebar"
+          borderEndWidth="1px"
+          position="sticky"
+          top="0"
+          height="100dvh"
+          overflowY="auto"
+          px="4"
+          py="5"
+        >
+          <Box mb="6" px="2">
+            {logo}
+          </Box>
+          <SidebarNav items={navItems} />
+        </Box>
+      ) : null}
+
+      <Drawer.Root
+        open={!isLarge && drawerOpen}
+        placement="start"
+        onOpenChange={(details) => setDrawerOpenedAt(details.open ? location.key : null)}
+      >
+        <Portal>
+          <Drawer.Backdrop />
+          <Drawer.Positioner>
+            <Drawer.Content id={SIDEBAR_ID} bg="shell.sidebar" maxW="72">
+              <Drawer.Header>
+                <Drawer.Title asChild>
+                  <Box>{logo}</Box>
+                </Drawer.Title>
+              </Drawer.Header>
+              <Drawer.Body px="4">
+                <SidebarNav items={navItems} onNavigate={() => setDrawerOpenedAt(null)} />
+              </Drawer.Body>
+              <Drawer.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Lukk meny" />
+              </Drawer.CloseTrigger>
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
+
+      <Flex direction="column" flex="1" minW="0">
+        <HStack
+          as="header"
+          justify="space-between"
+          gap="2"
+          px={{ base: '2', md: '4' }}
+          height="14"
+          bg="shell.topbar"
+          borderBottomWidth="1px"
+          position="sticky"
+          top="0"
+          zIndex="docked"
+        >
+          <IconButton
+            variant="ghost"
+            size="sm"
+            aria-label={SIDEBAR_TOGGLE_LABEL}
+            aria-expanded={expanded}
+            aria-controls={SIDEBAR_ID}
+            onClick={toggle}
+          >
+            <LuMenu />
+          </IconButton>
+          <HStack gap="1" minW="0">
+            <ColorModeMenu />
+            <UserMenu user={user} onLogout={onLogout} />
+          </HStack>
+        </HStack>
+        <Box as="main" flex="1" px={{ base: '4', md: '6' }} py={{ base: '4', md: '6' }} minW="0">
+          {children ?? <Outlet />}
+        </Box>
+      </Flex>
+    </Flex>
+  );
+}

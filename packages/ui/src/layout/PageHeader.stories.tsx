@@ -1,0 +1,47 @@
+import { Box, Button } from '@chakra-ui/react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { PageHeader } from './PageHeader';
+
+const meta = {
+  title: 'Layout/PageHeader',
+  component: PageHeader,
+  args: { title: 'Mine elever' },
+  decorators: [
+    (Story) => (
+      <Box p="6">
+        <Story />
+      </Box>
+    ),
+  ],
+} satisfies Meta<typeof PageHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const TitleOnly: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 1, name: 'Mine elever' }),
+    ).toBeVisible();
+  },
+};
+
+export const WithActions: Story = {
+  args: {
+    title: 'Ny elev',
+    actions: (
+      <>
+        <Button variant="outline">Avbryt</Button>
+        <Button colorPalette="brand">Register Student</Button>
+      </>
+    ),
+  },
+};
+
+export const WithActionsPhone: Story = {
+  ...WithActions,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+export const WithActionsDark: Story = { ...WithActions, globals: { theme: 'dark' } };

@@ -1,0 +1,94 @@
+import { Alert, Button, Link, List, Stack } from '@chakra-ui/react';
+import { useConfirmPasswordReset } from '@portal/api-client';
+import { LOGIN_ROUTE, type NewPasswordForm, type NewPasswordFormInput } from '@portal/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { showToast } from '../../feedback/toaster';
+import { PasswordField } from '../../form/PasswordField';
+import { lazyZodResolver } from './lazyZodResolver';
+import { passwordResetErrorLines } from './passwordResetErrors';
+import { PublicPage } from './PublicPage';
+
+/** The seed's toast after the new password is saved. */
+export const PASSWORD_SAVED_MESSAGE = 'Passord er lagret';
+
+const newPasswordResolver = lazyZodResolver(() =>
+  import('./publicSchemas').then((m) => m.newPasswordSchema),
+);
+
+/** /confirm-reset-password?token=…: a new password twice; saved, it sends the user to /login. */
+export function ConfirmResetPasswordScreen() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const confirmReset = useConfirmPasswordReset();
+  const [errorLines, setErrorLines] = useState<string[]>([]);
+  const form = useForm<NewPasswordFormInput, unknown, NewPasswordForm>({
+    mode: 'onTouched',
+    defaultValues: { password: '', repeat_password: '' },
+    resolver: newPasswordResolver,
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    // Loaded with the resolver on the first validation: no extra request here.
+    const { RESET_TOKEN_REQUIRED_MESSAGE, toConfirmResetPasswordPayload } =
+      await import('./publicSchemas');
+    if (!token) {
+      setErrorLines([RESET_TOKEN_REQUIRED_MESSAGE]);
+      return;
+    }
+    setErrorLines([]);
+    try {
+      await confirmReset.mutateAsync(toConfirmResetPasswordPayload(values, token));
+      showToast({ type: 'success', title: PASSWORD_SAVED_MESSAGE });
+      navigate(LOGIN_ROUTE, { replace: true });
+    } catch (error) {
+      setErrorLines(passwordResetErrorLines(error));
+    }
+  });
+
+  return (
+    <PublicPage title="Nytt passord">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="4">
+          <PasswordField
+            control={form.control}
+            name="password"
+            label="Nytt passord"
+            autoComplete="new-password"
+          />
+          <PasswordField
+            control={form.control}
+            name="repeat_password"
+            label="Gjenta passord"
+            autoComplete="new-password"
+          />
+          {errorLines.length > 0 ? (
+            <Alert.Root status="error">
+              <Alert.Indicator />
+              <Alert.Content>
+                <List.Root listStyle="none" gap="1">
+                  {errorLines.map((line) => (
+                    <List.Item key={line}>{line}</List.Item>
+                  ))}
+                </List.Root>
+              </Alert.Content>
+            </Alert.Root>
+          ) : null}
+          <Button
+            type="submit"
+            colorPalette="brand"
+            loading={form.formState.isSubmitting}
+            loadingText="Lagrer…"
+          >
+            Lagre passord
+          </Button>
+          <Link asChild alignSelf="center" colorPalette="brand">
+            <RouterLink to={LOGIN_ROUTE}>Tilbake til innlogging</RouterLink>
+          </Link>
+        </Stack>
+      </form>
+    </PublicPage>
+  );
+}

@@ -1,0 +1,122 @@
+import { SESSION_STORAGE_KEYS } from '@portal/api-client';
+import { authHandlers, SERVER_ERROR_BODY, TOO_MANY_LOGINS_MESSAGE } from '@portal/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { PortalStoryParameters } from '../../testing/story-parameters';
+import { LoginScreen } from './LoginScreen';
+import { WRONG_CREDENTIALS_MESSAGE } from './loginFailureMessage';
+import { blurActiveElement, MARKER_PAGES, PHONE, withSession } from './storyHelpers';
+
+const BUSY = 'Logger inn…';
+
+const atLogin = {
+  session: 'none',
+  router: { path: '/login', initialEntries: ['/login'], routes: MARKER_PAGES },
+} satisfies PortalStoryParameters;
+
+const meta = {
+  title: 'Screens/Public/LoginScreen',
+  component: LoginScreen,
+  decorators: [withSession],
+  parameters: atLogin,
+} satisfies Meta<typeof LoginScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function fillIn(canvasElement: HTMLElement, email: string, password: string) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText('E-post'), email);
+  await userEvent.type(canvas.getByLabelText('Passord'), password);
+  await userEvent.click(canvas.getByRole('button', { name: 'Logg inn' }));
+  blurActiveElement(canvasElement);
+}
+
+/** The empty form with 'Glemt passord' and 'Logg inn'. */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Logg inn' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Glemt passord' })).toHaveAttribute(
+      'href',
+      '/reset-password',
+    );
+  },
+};
+
+export const Phone: Story = { globals: PHONE };
+
+export const Dark: Story = { globals: { theme: 'dark' } };
+
+/** The login schema's messages: required email and a 6-character password, then a valid address. */
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Logg inn' }));
+    await expect(await canvas.findByText('Email er påkrevd')).toBeVisible();
+    await expect(canvas.getByText('Passord må være minst 6 bokstaver')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('E-post'), 'ikke-en-adresse');
+    await userEvent.click(canvas.getByRole('button', { name: 'Logg inn' }));
+    await expect(await canvas.findByText('Ugyldig email-adresse')).toBeVisible();
+  },
+};
+
+/** While the server answers, the button shows it is busy and cannot be pressed again. */
+export const Submitting: Story = {
+  parameters: { msw: { handlers: { auth: authHandlers.loading } } },
+  play: async ({ canvasElement }) => {
+    await fillIn(canvasElement, 'laerer@demo.no', 'demo-passord');
+    const submit = canvasElement.querySelector('button[type="submit"]');
+    await waitFor(() => expect(submit).toBeDisabled());
+    await expect(submit).toHaveTextContent(BUSY);
+  },
+};
+
+/** 401: a Norwegian message instead of the server's, and the user stays on /login. */
+export const WrongPassword: Story = {
+  parameters: { msw: { handlers: { auth: authHandlers.loginRefused } } },
+  play: async ({ canvasElement }) => {
+    await fillIn(canvasElement, 'laerer@demo.no', 'feil-passord');
+    await expect(await within(canvasElement).findByText(WRONG_CREDENTIALS_MESSAGE)).toBeVisible();
+    await expect(localStorage.getItem(SESSION_STORAGE_KEYS.access)).toBeNull();
+  },
+};
+
+/** 429: the server's own message about too many attempts. */
+export const TooManyAttempts: Story = {
+  parameters: { msw: { handlers: { auth: authHandlers.loginThrottled } } },
+  play: async ({ canvasElement }) => {
+    await fillIn(canvasElement, 'laerer@demo.no', 'feil-passord');
+    await expect(await within(canvasElement).findByText(TOO_MANY_LOGINS_MESSAGE)).toBeVisible();
+  },
+};
+
+/** 500: the server's detail. */
+export const ServerError: Story = {
+  parameters: { msw: { handlers: { auth: authHandlers.error } } },
+  play: async ({ canvasElement }) => {
+    await fillIn(canvasElement, 'laerer@demo.no', 'demo-passord');
+    await expect(await within(canvasElement).findByText(SERVER_ERROR_BODY.detail)).toBeVisible();
+  },
+};
+
+/** Success: the session is stored and the teacher lands on the teacher dashboard. */
+export const SignedIn: Story = {
+  play: async ({ canvasElement }) => {
+    await fillIn(canvasElement, 'laerer@demo.no', 'demo-passord');
+    await expect(await within(canvasElement).findByText('Side: /teacher/dashboard')).toBeVisible();
+    await expect(localStorage.getItem(SESSION_STORAGE_KEYS.type)).toBe('teacher');
+    await expect(localStorage.getItem(SESSION_STORAGE_KEYS.refresh)).not.toBeNull();
+  },
+};
+
+/** A login result with needs_update sends the teacher to the update-profile page. */
+export const NeedsUpdate: Story = {
+  parameters: { msw: { handlers: { auth: authHandlers.loginNeedsUpdate } } },
+  play: async ({ canvasElement }) => {
+    await fillIn(canvasElement, 'ny.laerer@demo.no', 'demo-passord');
+    await expect(
+      await within(canvasElement).findByText('Side: /teacher/update-profile'),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,30 @@
+import { Box, Card, Center, Heading, Stack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Logo } from '../../layout/Logo';
+
+export interface PublicPageProps {
+  /** The page's h1. */
+  title: string;
+  children: ReactNode;
+}
+
+/** The frame of the sign-in pages: logo and one card, centred, full width on phones. */
+export function PublicPage({ title, children }: PublicPageProps) {
+  return (
+    <Center as="main" minH="100dvh" bg="shell.bg" px="4" py="8">
+      <Stack gap="6" width="full" maxW="sm" align="stretch">
+        <Box alignSelf="center">
+          <Logo />
+        </Box>
+        <Card.Root>
+          <Card.Body gap="5">
+            <Heading as="h1" size="xl">
+              {title}
+            </Heading>
+            {children}
+          </Card.Body>
+        </Card.Root>
+      </Stack>
+    </Center>
+  );
+}

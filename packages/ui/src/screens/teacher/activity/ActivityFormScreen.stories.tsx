@@ -1,0 +1,404 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Box, Text } from '@chakra-ui/react';
+import {
+  EMPTIED_SUMMARY_MESSAGE,
+  NOT_ENOUGH_HOURS_HINT,
+  NOT_ENOUGH_HOURS_MESSAGE,
+  SUBJECT_PLACEHOLDER,
+} from '@portal/domain';
+import type { PortalStoryParameters } from '../../../testing/story-parameters';
+import {
+  ActivityFormScreen,
+  ACTIVITY_NOT_FOUND_MESSAGE,
+  FORM_LOAD_ERROR,
+} from './ActivityFormScreen';
+import {
+  GO_TO_DASHBOARD,
+  NEW_ACTIVITY_AGAIN,
+  SAVED_DIALOG_TEXT,
+  SAVED_DIALOG_TITLE,
+} from './ActivitySavedDialog';
+import { NEW_SUBJECT_BUTTON, NEW_SUBJECT_LABEL } from './NewSubjectBlock';
+import { SUMMARY_SECTION_TITLE } from './SummarySection';
+import { activityFormHandlers, activityWrites, resetActivityFormMocks } from './activityMocks';
+
+const DASHBOARD_MARKER = 'Dashboard-siden';
+// Saves refetch several lists first; under a loaded CI machine that takes more than a second.
+const SLOW = { timeout: 5000 };
+
+const at = (path: string, teacher: unknown[] = activityFormHandlers.full) =>
+  ({
+    router: {
+      initialEntries: [path],
+      path: '/teacher/activity/:id?',
+      routes: [{ path: '/teacher/dashboard', element: <Text>{DASHBOARD_MARKER}</Text> }],
+    },
+    msw: { handlers: { teacher } },
+  }) satisfies PortalStoryParameters & { msw: unknown };
+
+const phone = { viewport: { value: 'phone', isRotated: false } };
+
+const meta = {
+  title: 'Screens/Teacher/ActivityForm',
+  component: ActivityFormScreen,
+  beforeEach: () => resetActivityFormMocks(),
+  decorators: [
+    (Story) => (
+      <Box p={{ base: '3', md: '6' }}>
+        <Story />
+      </Box>
+    ),
+  ],
+  parameters: at('/teacher/activity'),
+} satisfies Meta<typeof ActivityFormScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
+
+const ready = (canvas: Canvas) => canvas.findByRole('button', { name: 'Lagre aktivitet' }, SLOW);
+const subjectSelect = (canvas: Canvas) => canvas.getByRole('combobox', { name: 'Fag' });
+const placeholderOf = (select: HTMLElement) =>
+  within(select).getAllByRole('option')[0]?.textContent;
+const travel = (canvas: Canvas) => canvas.getByRole('spinbutton', { name: /Reisetid/ });
+const summaryFields = (canvas: Canvas) => [
+  canvas.getByRole('textbox', { name: /Oppsummering for drift/ }),
+  canvas.getByRole('textbox', { name: /Oppsummering for eleven/ }),
+  canvas.getByRole('textbox', { name: 'Lekser' }),
+];
+
+/** Sets the start: a date typed as DD.MM.YYYY, then hours and minutes. */
+async function setStart(canvas: Canvas, date: string, hours: string, minutes: string) {
+  const dateInput = canvas.getByRole('textbox', { name: /Dato/ });
+  await userEvent.clear(dateInput);
+  await userEvent.type(dateInput, `${date}{enter}`);
+  const time = within(canvas.getByRole('group', { name: 'Starttid' }));
+  await userEvent.clear(time.getByRole('textbox', { name: 'Timer' }));
+  await userEvent.type(time.getByRole('textbox', { name: 'Timer' }), hours);
+  await userEvent.clear(time.getByRole('textbox', { name: 'Minutter' }));
+  await userEvent.type(time.getByRole('textbox', { name: 'Minutter' }), minutes);
+  await userEvent.tab();
+}
+
+/** Fills a valid new lesson for Noah (0:30 left) yesterday, except the duration. */
+async function fillNewLesson(canvas: Canvas) {
+  await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Kategori' }), 'Undervisning');
+  await userEvent.click(canvas.getByRole('checkbox', { name: 'Noah Berg' }));
+  await userEvent.selectOptions(subjectSelect(canvas), 'Engelsk');
+  await setStart(canvas, '20.11.2026', '16', '00');
+  await userEvent.click(canvas.getByRole('radio', { name: 'Hjemme hos eleven' }));
+  await userEvent.type(travel(canvas), '25');
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Plan for økten' }), 'Grammatikk');
+}
+
+/** The new form, fields in the seed's order; the subject placeholder follows the chosen students. */
+export const New: Story = {
+  play: async ({ canvas }) => {
+    await ready(canvas);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Ny aktivitet' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Slett aktivitet' })).toBeNull();
+    const select = subjectSelect(canvas);
+    await expect(placeholderOf(select)).toBe(SUBJECT_PLACEHOLDER.NO_STUDENT);
+
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Emma Johansen' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Sofie Haugen' }));
+    await waitFor(() =>
+      expect(placeholderOf(subjectSelect(canvas))).toBe(SUBJECT_PLACEHOLDER.NO_COMMON_SUBJECT),
+    );
+
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Sofie Haugen' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Noah Berg' }));
+    await waitFor(() =>
+      expect(placeholderOf(subjectSelect(canvas))).toBe(SUBJECT_PLACEHOLDER.CHOOSE),
+    );
+    const options = within(subjectSelect(canvas))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    await expect(options).toEqual(['Velg fag', 'Matematikk R1', 'Engelsk']);
+    // One remaining-hours card per chosen student.
+    const cards = within(canvas.getByRole('list', { name: 'Timer igjen per elev' }));
+    await expect(cards.getByText('Timer igjen: 10 timer og 0 minutter')).toBeVisible();
+    await expect(cards.getByText('Timer igjen: 0 timer og 30 minutter')).toBeVisible();
+  },
+};
+
+export const NewPhone: Story = {
+  globals: phone,
+  play: async ({ canvas, canvasElement }) => {
+    await ready(canvas);
+    const doc = canvasElement.ownerDocument.documentElement;
+    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+  },
+};
+
+export const NewDark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvas }) => void (await ready(canvas)),
+};
+
+/** INTERNET and CAMPUS set travel time to 0 and disable it; another place enables it again. */
+export const TravelZeroedForInternetAndCampus: Story = {
+  play: async ({ canvas }) => {
+    await ready(canvas);
+    await userEvent.type(travel(canvas), '30');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Digitalt' }));
+    await waitFor(() => expect(travel(canvas)).toHaveValue('0'));
+    await expect(travel(canvas)).toBeDisabled();
+
+    await userEvent.click(canvas.getByRole('radio', { name: 'Hjemme hos eleven' }));
+    await waitFor(() => expect(travel(canvas)).toBeEnabled());
+    await userEvent.clear(travel(canvas));
+    await userEvent.type(travel(canvas), '15');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Campus' }));
+    await waitFor(() => expect(travel(canvas)).toHaveValue('0'));
+    await expect(travel(canvas)).toBeDisabled();
+  },
+};
+
+/** Outside 0:30–2:00 the save asks first; 'Avbryt' sends nothing, 'Lagre' saves. */
+export const DurationConfirmation: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await ready(canvas);
+    await fillNewLesson(canvas);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Varighet' }), '2:30');
+    await userEvent.click(canvas.getByRole('button', { name: 'Lagre aktivitet' }));
+
+    const dialog = await body.findByRole('alertdialog', {
+      name: 'Er du sikker på at du vil lagre en aktivitet med varighet 2:30?',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Avbryt' }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await expect(activityWrites).toEqual([]);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Lagre aktivitet' }));
+    const again = await body.findByRole('alertdialog');
+    await userEvent.click(within(again).getByRole('button', { name: 'Lagre' }));
+    await expect(await body.findByRole('dialog', { name: SAVED_DIALOG_TITLE }, SLOW)).toBeVisible();
+    await expect(activityWrites).toHaveLength(1);
+    await expect(activityWrites[0]?.body).toMatchObject({ duration: 2.5 });
+  },
+};
+
+/** Noah has 0:30 left: the red card shows, and the lesson is saved all the same. */
+export const InsufficientHoursDoesNotBlockSaving: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await ready(canvas);
+    await fillNewLesson(canvas);
+    const warning = await canvas.findByTestId('not-enough-hours');
+    await expect(within(warning).getByText(NOT_ENOUGH_HOURS_MESSAGE)).toBeVisible();
+    await expect(within(warning).getByText(NOT_ENOUGH_HOURS_HINT)).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Lagre aktivitet' }));
+    const dialog = await body.findByRole('dialog', { name: SAVED_DIALOG_TITLE }, SLOW);
+    await expect(within(dialog).getByText(SAVED_DIALOG_TEXT)).toBeVisible();
+    await expect(activityWrites).toHaveLength(1);
+    await expect(activityWrites[0]).toMatchObject({
+      method: 'POST',
+      body: {
+        activity_category: 1,
+        students: [12],
+        subject: 8,
+        start_date_time: '2026-11-20T15:00:00.000Z',
+        duration: 1,
+        travel_time: 25,
+        activity_location: 'STUDENT_HOME',
+        activity_plan: 'Grammatikk',
+        summary_teacher: '',
+        summary_student: '',
+        homework: '',
+        summary_date: null,
+      },
+    });
+  },
+};
+
+/** 'Aktivitet lagret': the status saves at once; 'Lag ny aktivitet' gives a blank form. */
+export const SavedDialogAndNewActivity: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await ready(canvas);
+    await fillNewLesson(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Lagre aktivitet' }));
+    const dialog = await body.findByRole('dialog', { name: SAVED_DIALOG_TITLE }, SLOW);
+    const status = within(dialog).getByRole('combobox', { name: 'Status' });
+    await waitFor(() => expect(status).toBeEnabled());
+    await expect(status).toHaveValue('WANT_MORE_STUDENTS');
+    await userEvent.selectOptions(status, 'Ønsker ikke flere elever');
+    await waitFor(() =>
+      expect(activityWrites.at(-1)).toMatchObject({
+        path: 'user/teacher/',
+        body: { status: 'DO_NOT_WANT_MORE_STUDENTS' },
+      }),
+    );
+    await expect(within(dialog).getByRole('button', { name: GO_TO_DASHBOARD })).toBeVisible();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: NEW_ACTIVITY_AGAIN }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByRole('checkbox', { name: 'Noah Berg' })).not.toBeChecked();
+    await expect(placeholderOf(subjectSelect(canvas))).toBe(SUBJECT_PLACEHOLDER.NO_STUDENT);
+    await expect(canvas.getByRole('combobox', { name: 'Kategori' })).toHaveValue('');
+    await expect(canvas.getByRole('textbox', { name: 'Plan for økten' })).toHaveValue('');
+    await expect(travel(canvas)).toHaveValue('');
+    await expect(canvas.getByRole('radio', { name: 'Hjemme hos eleven' })).not.toBeChecked();
+  },
+};
+
+/** A subject registered on the student becomes a common subject and is chosen. */
+export const NewSubjectOnStudent: Story = {
+  play: async ({ canvas }) => {
+    await ready(canvas);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Sofie Haugen' }));
+    await waitFor(() =>
+      expect(placeholderOf(subjectSelect(canvas))).toBe(SUBJECT_PLACEHOLDER.CHOOSE),
+    );
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: NEW_SUBJECT_LABEL }),
+      'Engelsk',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: NEW_SUBJECT_BUTTON }));
+    await waitFor(() => expect(subjectSelect(canvas)).toHaveValue('8'), SLOW);
+    await expect(activityWrites).toEqual([
+      { method: 'PATCH', path: 'user/student/13/add-subjects/', body: { subjects: [8] } },
+    ]);
+  },
+};
+
+/** Edit mode: 'Rediger aktivitet', category and students locked, 'Slett aktivitet', no new-subject block. */
+export const Edit: Story = {
+  parameters: at('/teacher/activity/150'),
+  play: async ({ canvas }) => {
+    await ready(canvas);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Rediger aktivitet' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Kategori' })).toBeDisabled();
+    await expect(canvas.getByRole('checkbox', { name: 'Emma Johansen' })).toBeDisabled();
+    await expect(canvas.getByRole('checkbox', { name: 'Emma Johansen' })).toBeChecked();
+    await expect(subjectSelect(canvas)).toHaveValue('4');
+    await expect(canvas.queryByRole('button', { name: NEW_SUBJECT_BUTTON })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Slett aktivitet' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: SUMMARY_SECTION_TITLE })).toBeVisible();
+    for (const field of summaryFields(canvas)) await expect(field).toBeEnabled();
+  },
+};
+
+export const EditPhone: Story = { ...Edit, globals: phone };
+
+/** Both summaries filled on a past lesson: PATCH with today's summary_date, toast, back home. */
+export const EditAddSummaries: Story = {
+  parameters: at('/teacher/activity/150'),
+  play: async ({ canvas, canvasElement }) => {
+    await ready(canvas);
+    const [teacher, student] = summaryFields(canvas);
+    await userEvent.type(teacher!, 'Gikk gjennom derivasjon.');
+    await userEvent.type(student!, 'Fin innsats!');
+    await userEvent.click(canvas.getByRole('button', { name: 'Lagre aktivitet' }));
+    await expect(await canvas.findByText(DASHBOARD_MARKER, {}, SLOW)).toBeVisible();
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByText('Aktivitet er oppdatert', {}, SLOW),
+    ).toBeVisible();
+    await expect(activityWrites[0]).toMatchObject({
+      method: 'PATCH',
+      path: 'activity/activity/150/',
+      body: {
+        summary_teacher: 'Gikk gjennom derivasjon.',
+        summary_student: 'Fin innsats!',
+        summary_date: '2026-11-21',
+        students: [11],
+        activity_category: 1,
+        travel_time: 20,
+      },
+    });
+  },
+};
+
+/** A filled summary cannot be emptied: the seed's message, nothing sent. */
+export const FilledSummaryCannotBeEmptied: Story = {
+  parameters: at('/teacher/activity/151'),
+  play: async ({ canvas }) => {
+    await ready(canvas);
+    const [teacher] = summaryFields(canvas);
+    await userEvent.clear(teacher!);
+    await userEvent.click(canvas.getByRole('button', { name: 'Lagre aktivitet' }));
+    await expect(await canvas.findByText(EMPTIED_SUMMARY_MESSAGE, {}, SLOW)).toBeVisible();
+    await expect(activityWrites).toEqual([]);
+  },
+};
+
+/** Moving a lesson into the future clears and disables both summaries and the homework. */
+export const FutureStartClearsSummaries: Story = {
+  parameters: at('/teacher/activity/150'),
+  play: async ({ canvas }) => {
+    await ready(canvas);
+    const [teacher, student, homework] = summaryFields(canvas);
+    await userEvent.type(teacher!, 'Notat');
+    await userEvent.type(student!, 'Hei');
+    await userEvent.type(homework!, 'Les kapittel 2');
+    await setStart(canvas, '28.11.2026', '16', '00');
+    await waitFor(() => expect(teacher).toBeDisabled());
+    for (const field of summaryFields(canvas)) {
+      await expect(field).toBeDisabled();
+      await expect(field).toHaveValue('');
+    }
+  },
+};
+
+/** 'Slett aktivitet' asks first, then deletes and goes home. */
+export const DeleteActivity: Story = {
+  parameters: at('/teacher/activity/150'),
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await ready(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Slett aktivitet' }));
+    const dialog = await body.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Slett aktivitet' }));
+    await expect(await canvas.findByText(DASHBOARD_MARKER, {}, SLOW)).toBeVisible();
+    await expect(activityWrites).toEqual([
+      { method: 'DELETE', path: 'activity/activity/150/', body: null },
+    ]);
+  },
+};
+
+/** Another teacher's activity (404): a clear message and none of its data. */
+export const NotFound: Story = {
+  parameters: at('/teacher/activity/999'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(ACTIVITY_NOT_FOUND_MESSAGE, {}, SLOW)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Lagre aktivitet' })).toBeNull();
+  },
+};
+
+export const NotFoundPhone: Story = { ...NotFound, globals: phone };
+
+/** No own active students yet. */
+export const Empty: Story = {
+  parameters: at('/teacher/activity', activityFormHandlers.noStudents),
+  play: async ({ canvas }) => {
+    await ready(canvas);
+    await expect(canvas.getByText('Du har ingen aktive elever')).toBeVisible();
+  },
+};
+
+export const EmptyPhone: Story = { ...Empty, globals: phone };
+
+export const Loading: Story = {
+  parameters: at('/teacher/activity/150', activityFormHandlers.loading),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toBeVisible();
+  },
+};
+
+export const LoadingPhone: Story = { ...Loading, globals: phone };
+
+export const LoadError: Story = {
+  parameters: at('/teacher/activity/150', activityFormHandlers.error),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(FORM_LOAD_ERROR, {}, SLOW)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Prøv igjen' })).toBeVisible();
+  },
+};
+
+export const LoadErrorPhone: Story = { ...LoadError, globals: phone };

@@ -1,0 +1,89 @@
+import { Button, Dialog, Field, NativeSelect, Portal, Stack } from '@chakra-ui/react';
+import { errorMessage, useTeacherSelf, useUpdateTeacher } from '@portal/api-client';
+import { DEFAULT_TEACHER_STATUS, isTeacherStatus, TEACHER_STATUS_OPTIONS } from '@portal/domain';
+import { showToast } from '../../../feedback/toaster';
+
+export const SAVED_DIALOG_TITLE = 'Aktivitet lagret';
+export const SAVED_DIALOG_TEXT = 'Bekreft at opplysningene dine stemmer';
+export const STATUS_LABEL = 'Status';
+export const GO_TO_DASHBOARD = 'Gå til dashboard';
+export const NEW_ACTIVITY_AGAIN = 'Lag ny aktivitet';
+
+export interface ActivitySavedDialogProps {
+  open: boolean;
+  onGoToDashboard: () => void;
+  onNewActivity: () => void;
+}
+
+/**
+ * After a new activity is saved: the teacher confirms their own status (wants more students or
+ * not), which saves at once, then goes to the dashboard or starts a new activity.
+ */
+export function ActivitySavedDialog({
+  open,
+  onGoToDashboard,
+  onNewActivity,
+}: ActivitySavedDialogProps) {
+  const teacher = useTeacherSelf();
+  const updateTeacher = useUpdateTeacher({
+    onError: (error) =>
+      showToast({ title: 'Noe gikk galt', description: errorMessage(error), type: 'error' }),
+  });
+  const pending = updateTeacher.isPending ? updateTeacher.variables?.status : undefined;
+  const status = pending ?? teacher.data?.status ?? DEFAULT_TEACHER_STATUS;
+
+  return (
+    <Dialog.Root
+      open={open}
+      placement="center"
+      closeOnInteractOutside={false}
+      onOpenChange={(details) => {
+        if (!details.open) onGoToDashboard();
+      }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{SAVED_DIALOG_TITLE}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                <Dialog.Description>{SAVED_DIALOG_TEXT}</Dialog.Description>
+                <Field.Root disabled={!teacher.data}>
+                  <Field.Label>{STATUS_LABEL}</Field.Label>
+                  <NativeSelect.Root disabled={!teacher.data}>
+                    <NativeSelect.Field
+                      value={status}
+                      onChange={(event) => {
+                        const next = event.currentTarget.value;
+                        if (teacher.data && isTeacherStatus(next))
+                          updateTeacher.mutate({ id: teacher.data.id, status: next });
+                      }}
+                    >
+                      {TEACHER_STATUS_OPTIONS.map((option) => (
+                        <option key={option.value} value={option.value}>
+                          {option.label}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                </Field.Root>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer flexWrap="wrap">
+              <Button variant="outline" onClick={onGoToDashboard}>
+                {GO_TO_DASHBOARD}
+              </Button>
+              <Button colorPalette="brand" onClick={onNewActivity}>
+                {NEW_ACTIVITY_AGAIN}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

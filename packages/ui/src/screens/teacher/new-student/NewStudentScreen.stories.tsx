@@ -1,0 +1,305 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { http } from '@portal/api-client/mocks';
+import type { PortalStoryParameters } from '../../../testing/story-parameters';
+import { storyStudent, STORY_CITIES, STORY_SCHOOLS, STORY_SUBJECTS } from '../shared/storyFixtures';
+import { neverResolve, serverError } from '../shared/storyHandlers';
+import { expectToast } from '../shared/storyExpect';
+import { StoryPage } from '../shared/StoryPage';
+import { NewStudentScreen } from './NewStudentScreen';
+
+/** What the screen sent, per story run. */
+const sent: { student: unknown[]; receiver: unknown[] } = { student: [], receiver: [] };
+
+const NEW_STUDENT = {
+  ...storyStudent(0),
+  id: 30,
+  first_name: 'Ola',
+  last_name: 'Nordmann',
+  full_name: 'Ola Nordmann',
+};
+
+function screenHandlers({ receiverFails = false } = {}) {
+  return [
+    http.post('/user/student/', async ({ request }) => {
+      const body = await request.json();
+      sent.student.push(body);
+      return HttpResponse.json(
+        { ...NEW_STUDENT, ...body, subjects: body.subjects },
+        { status: 201 },
+      );
+    }),
+    http.post('/user/invoice-receiver/', async ({ request }) => {
+      sent.receiver.push(await request.json());
+      if (receiverFails) return serverError();
+      return HttpResponse.json(
+        {
+          id: 70,
+          first_name: 'Anne',
+          last_name: 'Nordmann',
+          full_name: 'Anne Nordmann',
+          email: 'anne@example.no',
+          phone_number: '92345678',
+          address: 'Storgata 1',
+          post_code: '0155',
+          post_code_area: 'Oslo',
+          self_as_student: false,
+          students_to_pay_for: [{ id: 30, full_name: 'Ola Nordmann' }],
+        },
+        { status: 201 },
+      );
+    }),
+  ];
+}
+
+const reference = [
+  http.get('/subject/subject/', () => HttpResponse.json(STORY_SUBJECTS)),
+  http.get('/user/city/', () => HttpResponse.json(STORY_CITIES)),
+  http.get('/school/school/', () => HttpResponse.json(STORY_SCHOOLS)),
+];
+
+const meta = {
+  title: 'Teacher/Ny elev',
+  component: NewStudentScreen,
+  decorators: [
+    (Story) => (
+      <StoryPage>
+        <Story />
+      </StoryPage>
+    ),
+  ],
+  parameters: {
+    msw: { handlers: { reference, teacher: screenHandlers() } },
+  } satisfies PortalStoryParameters & { msw: unknown },
+  beforeEach: () => {
+    sent.student.length = 0;
+    sent.receiver.length = 0;
+  },
+} satisfies Meta<typeof NewStudentScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+const PHONE = { viewport: { value: 'phone', isRotated: false } };
+const bodyOf = (el: HTMLElement) => within(el.ownerDocument.body);
+
+async function fillStudent(canvas: Canvas) {
+  const form = within(canvas.getByRole('form', { name: 'Ny elev' }));
+  await userEvent.type(form.getAllByRole('textbox', { name: /Fornavn/ })[0]!, 'Ola');
+  await userEvent.type(form.getAllByRole('textbox', { name: /Etternavn/ })[0]!, 'Nordmann');
+  await userEvent.type(form.getByRole('textbox', { name: /Fødselsdato/ }), '17.04.2009');
+  await userEvent.tab();
+  await userEvent.type(form.getAllByRole('textbox', { name: /Telefonnummer/ })[0]!, '41234567');
+  await userEvent.type(form.getAllByRole('textbox', { name: /E-post/ })[0]!, 'ola@example.no');
+  await userEvent.type(form.getAllByRole('textbox', { name: /Adresse/ })[0]!, 'Storgata 1');
+  await userEvent.type(form.getAllByRole('textbox', { name: /Postnummer/ })[0]!, '0155');
+  await userEvent.type(form.getAllByRole('textbox', { name: /Poststed/ })[0]!, 'Oslo');
+  await userEvent.selectOptions(await form.findByRole('combobox', { name: /By/ }), 'Oslo');
+  await userEvent.selectOptions(
+    form.getByRole('combobox', { name: /Skole/ }),
+    'Oslo katedralskole',
+  );
+  await userEvent.click(form.getByText('Matematikk 1T (Videregående)'));
+}
+
+async function fillReceiver(canvas: Canvas) {
+  const section = within(canvas.getByRole('region', { name: 'Ny fakturamottaker' }));
+  await userEvent.type(section.getByRole('textbox', { name: /Fornavn/ }), 'Anne');
+  await userEvent.type(section.getByRole('textbox', { name: /Etternavn/ }), 'Nordmann');
+  await userEvent.type(section.getByRole('textbox', { name: /Telefonnummer/ }), '92345678');
+  await userEvent.type(section.getByRole('textbox', { name: /E-post/ }), 'anne@example.no');
+  await userEvent.type(section.getByRole('textbox', { name: /Adresse/ }), 'Storgata 1');
+  await userEvent.type(section.getByRole('textbox', { name: /Postnummer/ }), '0155');
+  await userEvent.type(section.getByRole('textbox', { name: /Poststed/ }), 'Oslo');
+}
+
+const STUDENT_PAYLOAD = {
+  first_name: 'Ola',
+  last_name: 'Nordmann',
+  birth_date: '2009-04-17',
+  phone_number: '41234567',
+  email: 'ola@example.no',
+  address: 'Storgata 1',
+  post_code: '0155',
+  post_code_area: 'Oslo',
+  city: 1,
+  school: 1,
+  subjects: [1],
+  heard_about_us: '',
+  other_comments: '',
+};
+
+/** The empty form; 'Register Student' is disabled until the receiver choice is made. */
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Register Student' });
+    await expect(button).toBeDisabled();
+    await expect(await canvas.findByText('Fysikk 1 (Videregående)')).toBeVisible();
+    await userEvent.click(canvas.getByText('Eleven er også fakturamottaker'));
+    await expect(button).toBeEnabled();
+    // Self-invoiced: no receiver form.
+    await expect(canvas.queryByRole('region', { name: 'Ny fakturamottaker' })).toBeNull();
+  },
+};
+
+/** 'Eleven er ikke fakturamottaker' shows the receiver form; saving needs both forms valid. */
+export const ReceiverFormAppears: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByText('Eleven er ikke fakturamottaker'));
+    const section = await canvas.findByRole('region', { name: 'Ny fakturamottaker' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Register Student' }));
+    // Both forms report their messages; nothing is sent.
+    await waitFor(() => expect(canvas.getAllByText('Fornavn er påkrevd')).toHaveLength(2));
+    await expect(within(section).getByText('Telefonnummer må være 8 til 10 tegn')).toBeVisible();
+    await expect(canvas.getByText('Velg minst ett fag')).toBeVisible();
+    await expect(sent.student).toEqual([]);
+  },
+};
+
+/** A valid student with an invalid receiver form is not saved either. */
+export const InvalidReceiverBlocksSave: Story = {
+  play: async ({ canvas }) => {
+    await fillStudent(canvas);
+    await userEvent.click(canvas.getByText('Eleven er ikke fakturamottaker'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Register Student' }));
+    const section = within(await canvas.findByRole('region', { name: 'Ny fakturamottaker' }));
+    await expect(await section.findByText('Fornavn er påkrevd')).toBeVisible();
+    await expect(sent.student).toEqual([]);
+  },
+};
+
+/** Self-invoiced: the student, then the receiver with the student's own data and self_as_student. */
+export const RegisterSelfInvoiced: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await fillStudent(canvas);
+    await userEvent.click(canvas.getByText('Eleven er også fakturamottaker'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Register Student' }));
+    await expectToast(canvasElement, 'Eleven er lagret');
+    await waitFor(() => expect(sent.receiver).toHaveLength(1));
+    await expect(sent.student).toEqual([STUDENT_PAYLOAD]);
+    await expect(sent.receiver).toEqual([
+      {
+        user_info: {
+          first_name: 'Ola',
+          last_name: 'Nordmann',
+          phone_number: '41234567',
+          email: 'ola@example.no',
+          address: 'Storgata 1',
+          post_code: '0155',
+          post_code_area: 'Oslo',
+        },
+        self_as_student: true,
+        pays_for_students: [30],
+      },
+    ]);
+    // The form starts over for the next student.
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Register Student' })).toBeDisabled(),
+    );
+    // The receiver's toast follows the student's (one toast at a time).
+    await expectToast(canvasElement, 'Fakturamottaker lagret', 8000);
+  },
+};
+
+/** A new receiver pays for the new student; the seed's receiver toast follows. */
+export const RegisterWithNewReceiver: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await fillStudent(canvas);
+    await userEvent.click(canvas.getByText('Eleven er ikke fakturamottaker'));
+    await canvas.findByRole('region', { name: 'Ny fakturamottaker' });
+    await fillReceiver(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Register Student' }));
+    const body = bodyOf(canvasElement);
+    await waitFor(() => expect(sent.receiver).toHaveLength(1));
+    await expect(sent.receiver[0]).toEqual({
+      user_info: {
+        first_name: 'Anne',
+        last_name: 'Nordmann',
+        phone_number: '92345678',
+        email: 'anne@example.no',
+        address: 'Storgata 1',
+        post_code: '0155',
+        post_code_area: 'Oslo',
+      },
+      self_as_student: false,
+      pays_for_students: [30],
+    });
+    // One toast at a time: the receiver's follows the student's.
+    await expectToast(canvasElement, 'Eleven er lagret');
+    await waitFor(() => expect(body.getByText('Fakturamottaker lagret')).toBeVisible(), {
+      timeout: 8000,
+    });
+    await expect(body.getByText('Elev er lagt til under valgt fakturamottaker')).toBeVisible();
+  },
+};
+
+/** The receiver call fails after the student was saved: destructive 'Fakturamottaker ble ikke oppdatert'. */
+export const ReceiverFails: Story = {
+  parameters: { msw: { handlers: { teacher: screenHandlers({ receiverFails: true }) } } },
+  play: async ({ canvas, canvasElement }) => {
+    await fillStudent(canvas);
+    await userEvent.click(canvas.getByText('Eleven er også fakturamottaker'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Register Student' }));
+    const body = bodyOf(canvasElement);
+    // The failure replaces the student's toast at once.
+    await waitFor(
+      () => expect(body.getByText('Fakturamottaker ble ikke oppdatert')).toBeVisible(),
+      {
+        timeout: 6000,
+      },
+    );
+    await expect(body.getByText('Noe gikk galt')).toBeVisible();
+  },
+};
+
+/** The reference lists are still loading: the selects have nothing to offer yet. */
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        reference: [
+          http.get('/subject/subject/', neverResolve),
+          http.get('/user/city/', neverResolve),
+          http.get('/school/school/', neverResolve),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getAllByText('Laster…').length).toBeGreaterThanOrEqual(3));
+  },
+};
+
+/** The reference lists failed: the form still shows, with empty choices. */
+export const ReferenceError: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        reference: [
+          http.get('/subject/subject/', serverError),
+          http.get('/user/city/', serverError),
+          http.get('/school/school/', serverError),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Ny elev' })).toBeVisible();
+    await expect(await canvas.findByText('Kunne ikke hente fag, byer og skoler')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Prøv igjen' })).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  globals: PHONE,
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByText('Eleven er ikke fakturamottaker'));
+    await expect(await canvas.findByRole('region', { name: 'Ny fakturamottaker' })).toBeVisible();
+    const doc = canvasElement.ownerDocument.documentElement;
+    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+  },
+};
+
+export const PhoneEmpty: Story = { ...Empty, globals: PHONE };

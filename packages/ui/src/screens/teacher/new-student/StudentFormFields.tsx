@@ -1,0 +1,98 @@
+import { Alert, Button, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useCities, useSchools, useSubjects } from '@portal/api-client';
+import type { StudentForm, StudentFormInput } from '@portal/domain';
+import type { Control } from 'react-hook-form';
+import { DatePickerField } from '../../../form/DatePickerField';
+import { MultiSelectField } from '../../../form/MultiSelectField';
+import { SelectField } from '../../../form/SelectField';
+import { TextAreaField } from '../../../form/TextAreaField';
+import { TextField } from '../../../form/TextField';
+import { LOADING_LABEL } from '../../../feedback/LoadingState';
+import { ContactAddressFields } from '../shared/ContactAddressFields';
+import { cityOptions, schoolOptions, subjectOptions } from '../shared/referenceOptions';
+
+export const REFERENCE_LOAD_ERROR = 'Kunne ikke hente fag, byer og skoler';
+
+/** The fields of the student form (studentSchema), in the seed's order of the payload. */
+export function StudentFormFields({
+  control,
+}: {
+  control: Control<StudentFormInput, unknown, StudentForm>;
+}) {
+  const cities = useCities();
+  const schools = useSchools();
+  const subjects = useSubjects();
+  const lists = [cities, schools, subjects];
+  const failed = lists.filter((list) => list.isError);
+  const emptyText = (list: { isPending: boolean }) => (list.isPending ? LOADING_LABEL : undefined);
+  return (
+    <Stack gap="4">
+      {failed.length > 0 ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{REFERENCE_LOAD_ERROR}</Alert.Title>
+          </Alert.Content>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => failed.forEach((list) => void list.refetch())}
+          >
+            Prøv igjen
+          </Button>
+        </Alert.Root>
+      ) : null}
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <TextField
+          control={control}
+          name="first_name"
+          label="Fornavn"
+          required
+          autoComplete="off"
+        />
+        <TextField
+          control={control}
+          name="last_name"
+          label="Etternavn"
+          required
+          autoComplete="off"
+        />
+        <DatePickerField control={control} name="birth_date" label="Fødselsdato" required />
+        <ContactAddressFields control={control} />
+        <SelectField
+          control={control}
+          name="city"
+          label="By"
+          required
+          placeholder="Velg by"
+          options={cityOptions(cities.data)}
+          emptyText={emptyText(cities)}
+        />
+        <SelectField
+          control={control}
+          name="school"
+          label="Skole"
+          required
+          placeholder="Velg skole"
+          options={schoolOptions(schools.data)}
+          emptyText={emptyText(schools)}
+        />
+      </SimpleGrid>
+      <MultiSelectField
+        control={control}
+        name="subjects"
+        label="Fag"
+        required
+        options={subjectOptions(subjects.data)}
+        emptyText={emptyText(subjects)}
+      />
+      <TextField
+        control={control}
+        name="heard_about_us"
+        label="Hvor hørte eleven om oss?"
+        autoComplete="off"
+      />
+      <TextAreaField control={control} name="other_comments" label="Andre kommentarer" />
+    </Stack>
+  );
+}

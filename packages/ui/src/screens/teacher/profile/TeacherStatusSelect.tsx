@@ -1,0 +1,43 @@
+import { Field, NativeSelect } from '@chakra-ui/react';
+import { useUpdateTeacher, type TeacherSelf, type TeacherStatus } from '@portal/api-client';
+import { DEFAULT_TEACHER_STATUS, isTeacherStatus, TEACHER_STATUS_OPTIONS } from '@portal/domain';
+import { useId } from 'react';
+import { showToast } from '../../../feedback/toaster';
+
+export const STATUS_SAVED_TOAST = 'Status lagret';
+
+/** The teacher's status; a change is saved at once (PATCH user/teacher/{id}/ with status). */
+export function TeacherStatusSelect({ teacher }: { teacher: TeacherSelf }) {
+  const id = useId();
+  const update = useUpdateTeacher({
+    onSuccess: () => showToast({ title: STATUS_SAVED_TOAST, type: 'success' }),
+    onError: (error) =>
+      showToast({ title: 'Noe gikk galt', description: error.message, type: 'error' }),
+  });
+  // While saving, the chosen value shows; the refetched profile takes over afterwards.
+  const pending = update.isPending ? update.variables?.status : undefined;
+  const value: TeacherStatus =
+    pending ?? (isTeacherStatus(teacher.status) ? teacher.status : DEFAULT_TEACHER_STATUS);
+  return (
+    <Field.Root maxW="sm">
+      <Field.Label htmlFor={id}>Status</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field
+          id={id}
+          value={value}
+          onChange={(event) => {
+            const status = event.currentTarget.value;
+            if (isTeacherStatus(status)) update.mutate({ id: teacher.id, status });
+          }}
+        >
+          {TEACHER_STATUS_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}

@@ -1,0 +1,125 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse } from 'msw';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { http } from '@portal/api-client/mocks';
+import type { PortalStoryParameters } from '../../../testing/story-parameters';
+import { documentHandlers, neverResolve, serverError } from '../shared/storyHandlers';
+import { StoryPage } from '../shared/StoryPage';
+import { ResourcesScreen } from './ResourcesScreen';
+
+const meta = {
+  title: 'Teacher/Ressurser',
+  component: ResourcesScreen,
+  decorators: [
+    (Story) => (
+      <StoryPage>
+        <Story />
+      </StoryPage>
+    ),
+  ],
+  parameters: {
+    msw: { handlers: documentGroups(documentHandlers) },
+  } satisfies PortalStoryParameters & {
+    msw: unknown;
+  },
+} satisfies Meta<typeof ResourcesScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * The default handler groups may answer the document routes in either group (MSW takes the first
+ * match), so the story's handlers replace both.
+ */
+function documentGroups(list: typeof documentHandlers) {
+  return { reference: list, teacher: list };
+}
+
+const PHONE = { viewport: { value: 'phone', isRotated: false } };
+
+/** Folders open and close by keyboard; documents open in a new tab; a question opens to its answer. */
+export const Full: Story = {
+  play: async ({ canvas }) => {
+    const folder = await canvas.findByRole('button', { name: /Rutiner/ });
+    await expect(folder).toHaveAttribute('aria-expanded', 'false');
+    folder.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(folder).toHaveAttribute('aria-expanded', 'true'));
+    const link = await canvas.findByRole('link', { name: /Velkommen som lærer/ });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    await expect(link).toHaveAttribute('href', 'https://example.no/dokumenter/velkommen.pdf');
+    // A sub-folder inside the folder.
+    await userEvent.click(canvas.getByRole('button', { name: /Lønn/ }));
+    await expect(await canvas.findByRole('link', { name: /Lønnskalender 2026/ })).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: /Timeføring/ }));
+    const question = await canvas.findByRole('button', { name: 'Når må oppsummeringen skrives?' });
+    await userEvent.click(question);
+    await expect(
+      await canvas.findByText(
+        'Skriv begge oppsummeringene innen 48 timer etter timen for å få bonus.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  globals: PHONE,
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /Timeføring/ }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Hva gjør jeg hvis eleven ikke møter?' }),
+    );
+    await expect(await canvas.findByText('Ta kontakt med drift samme dag.')).toBeVisible();
+    const doc = canvasElement.ownerDocument.documentElement;
+    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: documentGroups([
+        http.get('/document/file-tree/', neverResolve),
+        http.get('/document/teacher-faq/tree/', neverResolve),
+      ]),
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findAllByRole('status', { name: 'Laster…' })).toHaveLength(2);
+  },
+};
+
+export const Empty: Story = {
+  parameters: {
+    msw: {
+      handlers: documentGroups([
+        http.get('/document/file-tree/', () => HttpResponse.json([])),
+        http.get('/document/teacher-faq/tree/', () => HttpResponse.json([])),
+      ]),
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Ingen dokumenter ennå')).toBeVisible();
+    await expect(await canvas.findByText('Ingen spørsmål ennå')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: {
+    msw: {
+      handlers: documentGroups([
+        http.get('/document/file-tree/', serverError),
+        http.get('/document/teacher-faq/tree/', serverError),
+      ]),
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Kunne ikke hente dokumentene')).toBeVisible();
+    await expect(await canvas.findByText('Kunne ikke hente spørsmålene')).toBeVisible();
+  },
+};
+
+export const PhoneEmpty: Story = { ...Empty, globals: PHONE };
+export const PhoneLoadError: Story = { ...LoadError, globals: PHONE };

@@ -1,0 +1,21 @@
+import { expect, waitFor, within } from 'storybook/test';
+import { toaster } from '../../../feedback/toaster';
+
+/** Story-only: waits until a toast with `text` is on screen (toasts mount, then show; one at a time). */
+export async function expectToast(canvasElement: HTMLElement, text: string, timeout = 6000) {
+  const body = within(canvasElement.ownerDocument.body);
+  await waitFor(() => expect(body.getByText(text)).toBeVisible(), { timeout });
+}
+
+/**
+ * Story-only: removes the toasts once a story has proven them, so its screenshot does not depend on
+ * where a toast is in its entry.
+ */
+export async function clearToasts(canvasElement: HTMLElement) {
+  toaster.remove();
+  await waitFor(() =>
+    expect(
+      canvasElement.ownerDocument.querySelector('[data-scope="toast"][data-part="root"]'),
+    ).toBeNull(),
+  );
+}

@@ -1,0 +1,35 @@
+import { Table, Text } from '@chakra-ui/react';
+import type { StudentDetail } from '@portal/api-client';
+
+export const NO_RECEIVERS_TEXT = 'Eleven har ingen fakturamottakere';
+
+/** The invoice receivers of a student (name, e-mail, phone). */
+export function StudentReceiversTable({
+  receivers,
+}: {
+  receivers: StudentDetail['invoice_receivers'];
+}) {
+  if (receivers.length === 0) return <Text color="fg.muted">{NO_RECEIVERS_TEXT}</Text>;
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="md" maxW="full" tabIndex={0}>
+      <Table.Root size="sm" aria-label="Fakturamottakere">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Navn</Table.ColumnHeader>
+            <Table.ColumnHeader>E-post</Table.ColumnHeader>
+            <Table.ColumnHeader>Telefon</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {receivers.map((r) => (
+            <Table.Row key={r.id}>
+              <Table.Cell>{r.full_name}</Table.Cell>
+              <Table.Cell wordBreak="break-all">{r.email}</Table.Cell>
+              <Table.Cell>{r.phone_number}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

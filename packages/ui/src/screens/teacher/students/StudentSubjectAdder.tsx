@@ -1,0 +1,66 @@
+import { Button, Field, HStack, NativeSelect } from '@chakra-ui/react';
+import { useAddStudentSubjects, useSubjects, type StudentDetail } from '@portal/api-client';
+import { useId, useState } from 'react';
+import { showToast } from '../../../feedback/toaster';
+
+export const ADD_SUBJECT_LABEL = 'Legg til fag';
+export const SUBJECT_ADDED_TOAST = 'Faget er lagt til eleven';
+
+/** Adds one of the subjects the student does not have yet (PATCH user/student/{id}/add-subjects/). */
+export function StudentSubjectAdder({ student }: { student: StudentDetail['student'] }) {
+  const selectId = useId();
+  const subjects = useSubjects();
+  const [subjectId, setSubjectId] = useState('');
+  const addSubjects = useAddStudentSubjects({
+    onSuccess: () => {
+      setSubjectId('');
+      showToast({ title: SUBJECT_ADDED_TOAST, type: 'success' });
+    },
+    onError: (error) =>
+      showToast({ title: 'Noe gikk galt', description: error.message, type: 'error' }),
+  });
+  const owned = new Set(student.subjects.map((s) => s.id));
+  const choices = (subjects.data ?? []).filter((s) => !owned.has(s.id));
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (subjectId === '') return;
+        addSubjects.mutate({ id: student.id, subjects: [Number(subjectId)] });
+      }}
+    >
+      <HStack align="end" gap="2" wrap="wrap">
+        <Field.Root maxW={{ base: 'full', sm: '20rem' }} disabled={subjects.isPending}>
+          <Field.Label htmlFor={selectId}>Nytt fag for {student.full_name}</Field.Label>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field
+              id={selectId}
+              value={subjectId}
+              onChange={(event) => setSubjectId(event.currentTarget.value)}
+            >
+              <option value="">{subjects.isError ? 'Kunne ikke hente fag' : 'Velg fag'}</option>
+              {choices.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.education_stage
+                    ? `${s.subject_name} (${s.education_stage.education_stage_name})`
+                    : s.subject_name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Button
+          type="submit"
+          size="sm"
+          colorPalette="brand"
+          disabled={subjectId === ''}
+          loading={addSubjects.isPending}
+        >
+          {ADD_SUBJECT_LABEL}
+        </Button>
+      </HStack>
+    </form>
+  );
+}

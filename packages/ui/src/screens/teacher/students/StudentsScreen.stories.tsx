@@ -1,0 +1,221 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { http } from '@portal/api-client/mocks';
+import type { PortalStoryParameters } from '../../../testing/story-parameters';
+import { STORY_STUDENTS, storyStudentPage } from '../shared/storyFixtures';
+import {
+  neverResolve,
+  referenceHandlers,
+  serverError,
+  studentHandlers,
+} from '../shared/storyHandlers';
+import { expectToast } from '../shared/storyExpect';
+import { StoryPage } from '../shared/StoryPage';
+import { StudentsScreen } from './StudentsScreen';
+
+const STUDENT_SCREEN_HANDLERS = [...studentHandlers.list, ...studentHandlers.detail];
+
+const meta = {
+  title: 'Teacher/Mine elever',
+  component: StudentsScreen,
+  decorators: [
+    (Story) => (
+      <StoryPage>
+        <Story />
+      </StoryPage>
+    ),
+  ],
+  parameters: {
+    msw: {
+      handlers: {
+        reference: referenceHandlers,
+        teacher: STUDENT_SCREEN_HANDLERS,
+      },
+    },
+  } satisfies PortalStoryParameters & { msw: unknown },
+} satisfies Meta<typeof StudentsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const PHONE = { viewport: { value: 'phone', isRotated: false } };
+const dataRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
+
+/** Active students, 10 a page; the toggle 'Vis inaktive elever' adds the inactive ones; sorting by name. */
+export const Full: Story = {
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Mine elever' });
+    await expect(await within(table).findByText('Emma Hansen')).toBeVisible();
+    const active = STORY_STUDENTS.filter((s) => s.is_active);
+    await expect(canvas.getByText('Side 1 av 2')).toBeVisible();
+    await expect(dataRows(table)).toHaveLength(10);
+    // Inactive students (every fourth) are hidden until the toggle is on.
+    await expect(within(table).queryByText('Lukas Andersen')).toBeNull();
+    await userEvent.click(canvas.getByText('Vis inaktive elever'));
+    await expect(await within(table).findByText('Jakob Larsen')).toBeVisible();
+    await expect(canvas.getByText('Side 1 av 2')).toBeVisible();
+    await expect(active.length).toBeLessThan(STORY_STUDENTS.length);
+
+    for (const name of [
+      'Navn',
+      'Telefon',
+      'By',
+      'Timer igjen',
+      'Dager siden siste aktivitet',
+      'Planlagte timer',
+    ]) {
+      await expect(canvas.getByRole('columnheader', { name: new RegExp(name) })).toBeVisible();
+    }
+    const header = canvas.getByRole('columnheader', { name: /Navn/ });
+    await userEvent.click(within(header).getByRole('button'));
+    await expect(header).toHaveAttribute('aria-sort', 'ascending');
+    await waitFor(() => expect(dataRows(table)[0]).toHaveTextContent('Ella Nilsen'));
+  },
+};
+
+/** An expanded row: info, subject adder, receivers and packages with 'X timer og Y minutter'. */
+export const ExpandedRow: Story = {
+  play: async ({ canvas }) => {
+    const [first] = await canvas.findAllByRole('button', { name: 'Vis detaljer' });
+    await userEvent.click(first!);
+    await expect(await canvas.findByText('emma.hansen@example.no')).toBeVisible();
+    for (const label of [
+      'Alder',
+      'E-post',
+      'Adresse',
+      'Postnummer',
+      'Poststed',
+      'Kontaktperson',
+      'Fag',
+    ]) {
+      await expect(canvas.getAllByText(label, { exact: true })[0]).toBeVisible();
+    }
+    const packages = canvas.getByRole('table', { name: 'Pakker' });
+    await expect(within(packages).getByText('12 timer og 30 minutter')).toBeVisible();
+    await expect(within(packages).getByText('20 timer og 0 minutter')).toBeVisible();
+    const receivers = canvas.getByRole('table', { name: 'Fakturamottakere' });
+    await expect(within(receivers).getByText('Anne Hansen')).toBeVisible();
+  },
+};
+
+/** A student without packages shows 'Eleven har ingen pakker'. */
+export const StudentWithoutPackages: Story = {
+  play: async ({ canvas }) => {
+    const buttons = await canvas.findAllByRole('button', { name: 'Vis detaljer' });
+    await userEvent.click(buttons[1]!);
+    await expect(await canvas.findByText('Eleven har ingen pakker')).toBeVisible();
+  },
+};
+
+const addSubjectBodies: unknown[] = [];
+
+/** The subject adder sends PATCH user/student/{id}/add-subjects/ with the chosen subject id. */
+export const AddSubject: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        teacher: [
+          http.patch('/user/student/{id}/add-subjects/', async ({ request }) => {
+            addSubjectBodies.push(await request.json());
+            return HttpResponse.json({
+              id: 1,
+              first_name: 'Emma',
+              last_name: 'Hansen',
+              full_name: 'Emma Hansen',
+              age: 17,
+              birth_date: '2009-04-17',
+              email: 'emma.hansen@example.no',
+              phone_number: '41000000',
+              address: 'Storgata 1',
+              post_code: '0155',
+              post_code_area: 'Oslo',
+              city: 1,
+              city_name: 'Oslo',
+              school: 1,
+              school_name: 'Oslo katedralskole',
+              contact_person_name: null,
+              is_active: true,
+              subjects: [
+                { id: 1, subject_name: 'Matematikk 1T' },
+                { id: 2, subject_name: 'Fysikk 1' },
+              ],
+            });
+          }),
+          ...STUDENT_SCREEN_HANDLERS,
+        ],
+      },
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    addSubjectBodies.length = 0;
+    const [first] = await canvas.findAllByRole('button', { name: 'Vis detaljer' });
+    await userEvent.click(first!);
+    const select = await canvas.findByLabelText('Nytt fag for Emma Hansen');
+    const button = canvas.getByRole('button', { name: 'Legg til fag' });
+    await expect(button).toBeDisabled();
+    // The student's own subject is not offered again.
+    await waitFor(() =>
+      expect(within(select).queryByText('Fysikk 1 (Videregående)')).not.toBeNull(),
+    );
+    await expect(within(select).queryByText('Matematikk 1T (Videregående)')).toBeNull();
+    await userEvent.selectOptions(select, 'Fysikk 1 (Videregående)');
+    await userEvent.click(button);
+    await expectToast(canvasElement, 'Faget er lagt til eleven');
+    await expect(addSubjectBodies).toEqual([{ subjects: [2] }]);
+  },
+};
+
+/** At 360 px only name and remaining hours show; the page does not scroll sideways. */
+export const Phone: Story = {
+  globals: PHONE,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText('Emma Hansen')).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: /Timer igjen/ })).toBeVisible();
+    await expect(canvas.queryByRole('columnheader', { name: /Telefon/ })).toBeNull();
+    const doc = canvasElement.ownerDocument.documentElement;
+    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+  },
+};
+
+export const PhoneExpanded: Story = {
+  globals: PHONE,
+  play: async ({ canvas, canvasElement }) => {
+    const [first] = await canvas.findAllByRole('button', { name: 'Vis detaljer' });
+    await userEvent.click(first!);
+    await expect(await canvas.findByText('12 timer og 30 minutter')).toBeInTheDocument();
+    const doc = canvasElement.ownerDocument.documentElement;
+    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { teacher: [http.get('/user/student/', neverResolve)] } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findAllByTestId('skeleton-row')).toHaveLength(3);
+  },
+};
+
+export const Empty: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        teacher: [http.get('/user/student/', () => HttpResponse.json(storyStudentPage([])))],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Du har ingen elever å vise')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: { msw: { handlers: { teacher: [http.get('/user/student/', serverError)] } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Kunne ikke hente elevene dine')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Prøv igjen' })).toBeVisible();
+  },
+};
+
+export const PhoneEmpty: Story = { ...Empty, globals: PHONE };
+export const PhoneLoadError: Story = { ...LoadError, globals: PHONE };

@@ -1,0 +1,128 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Text } from '@chakra-ui/react';
+import { HttpResponse } from 'msw';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { http } from '@portal/api-client/mocks';
+import type { Schemas } from '@portal/api-client';
+import type { PortalStoryParameters } from '../../../testing/story-parameters';
+import { STORY_NEW_TEACHER } from '../shared/storyFixtures';
+import { clearToasts, expectToast } from '../shared/storyExpect';
+import { neverResolve, serverError } from '../shared/storyHandlers';
+import { StoryPage } from '../shared/StoryPage';
+import { UpdateProfileScreen } from './UpdateProfileScreen';
+
+const patches: Schemas['TeacherPatch'][] = [];
+
+const handlers = (fails = false) => [
+  http.get('/user/teacher/self/', () => HttpResponse.json(STORY_NEW_TEACHER)),
+  http.patch('/user/teacher/{id}/', async ({ request }) => {
+    patches.push((await request.json()) as Schemas['TeacherPatch']);
+    if (fails) return serverError();
+    return HttpResponse.json({ ...STORY_NEW_TEACHER, needs_update: false });
+  }),
+];
+
+const meta = {
+  title: 'Teacher/Oppdater profil',
+  component: UpdateProfileScreen,
+  decorators: [
+    (Story) => (
+      <StoryPage>
+        <Story />
+      </StoryPage>
+    ),
+  ],
+  parameters: {
+    msw: { handlers: { teacher: handlers() } },
+    router: {
+      path: '/teacher/update-profile',
+      initialEntries: ['/teacher/update-profile'],
+      routes: [{ path: '/teacher/dashboard', element: <Text p="6">Lærerens dashboard</Text> }],
+    },
+  } satisfies PortalStoryParameters & { msw: unknown },
+  beforeEach: () => {
+    patches.length = 0;
+  },
+} satisfies Meta<typeof UpdateProfileScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const PHONE = { viewport: { value: 'phone', isRotated: false } };
+
+async function fill(canvas: Parameters<NonNullable<Story['play']>>[0]['canvas']) {
+  await userEvent.type(await canvas.findByLabelText(/Telefonnummer/), '41234567');
+  await userEvent.type(canvas.getByLabelText(/Fødselsnummer/), '01019012480');
+  await userEvent.type(canvas.getByLabelText(/Kontonummer/), '1234.56.78903');
+}
+
+/** The text that fields are missing and the initial-info form, with the schema's messages. */
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Noen opplysninger mangler i profilen din/)).toBeVisible();
+    await expect(await canvas.findByLabelText(/Fornavn/)).toHaveValue('Sara');
+    await userEvent.click(canvas.getByRole('button', { name: 'Lagre' }));
+    await expect(await canvas.findByText('Telefonnummer må være 8 til 10 tegn')).toBeVisible();
+    await expect(canvas.getByText('Fødselsnummer må være 11 siffer')).toBeVisible();
+    await expect(patches).toEqual([]);
+  },
+};
+
+/** A successful update goes home (/teacher/dashboard). */
+export const SavedGoesHome: Story = {
+  play: async ({ canvas }) => {
+    await fill(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Lagre' }));
+    await expect(await canvas.findByText('Lærerens dashboard')).toBeVisible();
+    await expect(patches).toEqual([
+      {
+        first_name: 'Sara',
+        last_name: 'Lie',
+        phone_number: '41234567',
+        social_security: '01019012480',
+        bank_account_number: '12345678903',
+        address: '',
+        post_code: '',
+        post_code_area: '',
+      },
+    ]);
+  },
+};
+
+/** A failed update stays with the seed's message. */
+export const SaveFails: Story = {
+  parameters: { msw: { handlers: { teacher: handlers(true) } } },
+  play: async ({ canvas, canvasElement }) => {
+    await fill(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Lagre' }));
+    await expectToast(canvasElement, 'Noe gikk galt under oppdatering av informasjon');
+    await expect(canvas.queryByText('Lærerens dashboard')).toBeNull();
+    await waitFor(() => expect(patches).toHaveLength(1));
+    await clearToasts(canvasElement);
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { teacher: [http.get('/user/teacher/self/', neverResolve)] } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status', { name: 'Laster…' })).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: { msw: { handlers: { teacher: [http.get('/user/teacher/self/', serverError)] } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Kunne ikke hente profilen din')).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  globals: PHONE,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByLabelText(/Fornavn/)).toHaveValue('Sara');
+    const doc = canvasElement.ownerDocument.documentElement;
+    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+  },
+};
+
+export const PhoneLoadError: Story = { ...LoadError, globals: PHONE };

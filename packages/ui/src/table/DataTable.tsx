@@ -1,0 +1,277 @@
+import { useEffect, useEffectEvent, useId, useState, type ReactNode } from 'react';
+import {
+  Box,
+  Button,
+  HStack,
+  IconButton,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type Header,
+  type VisibilityState,
+} from '@tanstack/react-table';
+import { LuChevronDown, LuChevronRight } from 'react-icons/lu';
+import { hasNextPage, totalPages, sortDirectionOf } from '@portal/domain';
+import './columnMeta';
+import { ColumnPicker } from './ColumnPicker';
+import { DataTablePagination } from './DataTablePagination';
+import { SortableHeader } from './SortableHeader';
+
+/** The server-side list state the table shows: page from 0, page size and DRF `ordering`. */
+export interface DataTableState {
+  page: number;
+  pageSize: number;
+  /** '-created_at' sorts descending by created_at; '' means the server's default order. */
+  ordering?: string;
+}
+
+/** Which rows start expanded: 'first' opens the first row once data arrives; or row ids. */
+export type DataTableInitialExpanded = 'first' | Readonly<Record<string, boolean>>;
+
+export interface DataTableProps<TData> {
+  /** Accessible name of the table. */
+  label: string;
+  // TanStack infers a different TValue per column; `any` is its documented way to mix them.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  columns: ColumnDef<TData, any>[];
+  data: TData[] | undefined;
+  /** Total rows on the server (DRF `count`). */
+  count: number;
+  state: DataTableState;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (pageSize: number) => void;
+  onOrderingChange?: (ordering: string) => void;
+  isLoading?: boolean;
+  isError?: boolean;
+  /** Shown as 'Prøv igjen' next to the error text. */
+  onRetry?: () => void;
+  /** Content of a row's expanded part; without it rows do not expand. */
+  renderExpanded?: (row: TData) => ReactNode;
+  initialExpanded?: DataTableInitialExpanded;
+  /** Called with the next page index whenever there is one, so it can be fetched ahead. */
+  onPrefetchPage?: (page: number) => void;
+  /** Stable row ids (default: the row index); expanded state follows them. */
+  getRowId?: (row: TData, index: number) => string;
+  initialColumnVisibility?: VisibilityState;
+  /** Search field, filters and the like, shown above the table next to 'Vis kolonner'. */
+  toolbar?: ReactNode;
+  emptyText?: string;
+  errorText?: string;
+}
+
+const SKELETON_ROWS = 3;
+
+/**
+ * A server-paged table on TanStack Table: sortable headers mapped to `ordering`, expandable rows,
+ * a 'Vis kolonner' picker of hideable columns and columns hidden below their breakpoint. The page
+ * itself never scrolls sideways; a wide table scrolls inside its own container.
+ */
+export function DataTable<TData>({
+  label,
+  columns,
+  data,
+  count,
+  state,
+  onPageChange,
+  onPageSizeChange,
+  onOrderingChange,
+  isLoading = false,
+  isError = false,
+  onRetry,
+  renderExpanded,
+  initialExpanded,
+  onPrefetchPage,
+  getRowId,
+  initialColumnVisibility,
+  toolbar,
+  emptyText = 'No results.',
+  errorText = 'Noe gikk galt',
+}: DataTableProps<TData>) {
+  const { page, pageSize, ordering = '' } = state;
+  const idPrefix = useId();
+  const [columnVisibility, setColumnVisibility] = useState<VisibilityState>(
+    initialColumnVisibility ?? {},
+  );
+  // null until the user toggles a row, so 'first' can follow data that arrives later.
+  const [expanded, setExpanded] = useState<Readonly<Record<string, boolean>> | null>(null);
+
+  // No React Compiler here; the table instance is read afresh on every render.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data: data ?? [],
+    columns,
+    getRowId,
+    state: { columnVisibility },
+    onColumnVisibilityChange: setColumnVisibility,
+    getCoreRowModel: getCoreRowModel(),
+    manualPagination: true,
+    manualSorting: true,
+    pageCount: totalPages(count, pageSize),
+  });
+
+  const rows = table.getRowModel().rows;
+  const firstRowId = rows[0]?.id;
+  const expandedIds =
+    expanded ??
+    (initialExpanded === 'first'
+      ? firstRowId === undefined
+        ? {}
+        : { [firstRowId]: true }
+      : (initialExpanded ?? {}));
+  const toggleRow = (id: string) => setExpanded({ ...expandedIds, [id]: !expandedIds[id] });
+
+  const prefetch = useEffectEvent((nextPage: number) => onPrefetchPage?.(nextPage));
+  useEffect(() => {
+    if (!isLoading && !isError && hasNextPage(page, count, pageSize)) prefetch(page + 1);
+  }, [page, pageSize, count, isLoading, isError]);
+
+  const hideableColumns = table
+    .getAllLeafColumns()
+    .filter((column) => column.columnDef.meta?.hideable);
+  const expandable = renderExpanded !== undefined;
+  const columnCount = table.getVisibleLeafColumns().length + (expandable ? 1 : 0);
+  const showLoading = isLoading && rows.length === 0;
+
+  const headerContent = (header: Header<TData, unknown>) => {
+    if (header.isPlaceholder) return null;
+    const content = flexRender(header.column.columnDef.header, header.getContext());
+    const sortKey = header.column.columnDef.meta?.sortKey;
+    if (!sortKey || !onOrderingChange) return content;
+    return (
+      <SortableHeader sortKey={sortKey} ordering={ordering} onOrderingChange={onOrderingChange}>
+        {content}
+      </SortableHeader>
+    );
+  };
+
+  const ariaSort = (header: Header<TData, unknown>) => {
+    const sortKey = header.column.columnDef.meta?.sortKey;
+    if (!sortKey || !onOrderingChange) return undefined;
+    const direction = sortDirectionOf(ordering, sortKey);
+    return direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none';
+  };
+
+  return (
+    <Stack gap="3" minW="0" w="full">
+      {(toolbar !== undefined || hideableColumns.length > 0) && (
+        <HStack justify="space-between" align="end" gap="3" wrap="wrap">
+          <Box flex="1" minW="0">
+            {toolbar}
+          </Box>
+          {hideableColumns.length > 0 && <ColumnPicker columns={hideableColumns} />}
+        </HStack>
+      )}
+      <Table.ScrollArea borderWidth="1px" rounded="md" maxW="full">
+        <Table.Root size="sm" aria-label={label} aria-busy={isLoading || undefined}>
+          <Table.Header>
+            {table.getHeaderGroups().map((headerGroup) => (
+              <Table.Row key={headerGroup.id}>
+                {expandable && (
+                  <Table.ColumnHeader w="10">
+                    <VisuallyHidden>Detaljer</VisuallyHidden>
+                  </Table.ColumnHeader>
+                )}
+                {headerGroup.headers.map((header) => (
+                  <Table.ColumnHeader
+                    key={header.id}
+                    hideBelow={header.column.columnDef.meta?.visibleFrom}
+                    aria-sort={ariaSort(header)}
+                    whiteSpace="nowrap"
+                  >
+                    {headerContent(header)}
+                  </Table.ColumnHeader>
+                ))}
+              </Table.Row>
+            ))}
+          </Table.Header>
+          <Table.Body>
+            {isError ? (
+              <Table.Row>
+                <Table.Cell colSpan={columnCount}>
+                  <HStack gap="3" py="4" justify="center" role="alert">
+                    <Text color="fg.error">{errorText}</Text>
+                    {onRetry && (
+                      <Button size="sm" variant="outline" onClick={onRetry}>
+                        Prøv igjen
+                      </Button>
+                    )}
+                  </HStack>
+                </Table.Cell>
+              </Table.Row>
+            ) : showLoading ? (
+              Array.from({ length: SKELETON_ROWS }, (_, index) => (
+                <Table.Row key={index} data-testid="skeleton-row">
+                  <Table.Cell colSpan={columnCount}>
+                    <Skeleton height="5" />
+                  </Table.Cell>
+                </Table.Row>
+              ))
+            ) : rows.length === 0 ? (
+              <Table.Row>
+                <Table.Cell colSpan={columnCount} textAlign="center" py="6">
+                  {emptyText}
+                </Table.Cell>
+              </Table.Row>
+            ) : (
+              rows.map((row) => {
+                const isExpanded = expandable && Boolean(expandedIds[row.id]);
+                const detailsId = `${idPrefix}-details-${row.id}`;
+                return [
+                  <Table.Row key={row.id} data-expanded={isExpanded || undefined}>
+                    {expandable && (
+                      <Table.Cell>
+                        <IconButton
+                          aria-label={isExpanded ? 'Skjul detaljer' : 'Vis detaljer'}
+                          aria-expanded={isExpanded}
+                          aria-controls={isExpanded ? detailsId : undefined}
+                          size="xs"
+                          variant="ghost"
+                          onClick={() => toggleRow(row.id)}
+                        >
+                          {isExpanded ? <LuChevronDown /> : <LuChevronRight />}
+                        </IconButton>
+                      </Table.Cell>
+                    )}
+                    {row.getVisibleCells().map((cell) => (
+                      // Text may wrap (the scroll area sets nowrap): a long subject or name would
+                      // otherwise push the row's last column off a phone screen.
+                      <Table.Cell
+                        key={cell.id}
+                        hideBelow={cell.column.columnDef.meta?.visibleFrom}
+                        whiteSpace="normal"
+                      >
+                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      </Table.Cell>
+                    ))}
+                  </Table.Row>,
+                  isExpanded && (
+                    <Table.Row key={`${row.id}-details`} id={detailsId}>
+                      <Table.Cell colSpan={columnCount} bg="bg.muted">
+                        {renderExpanded(row.original)}
+                      </Table.Cell>
+                    </Table.Row>
+                  ),
+                ];
+              })
+            )}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      <DataTablePagination
+        page={page}
+        pageSize={pageSize}
+        count={count}
+        onPageChange={onPageChange}
+        onPageSizeChange={onPageSizeChange}
+      />
+    </Stack>
+  );
+}

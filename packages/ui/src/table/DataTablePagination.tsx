@@ -1,0 +1,66 @@
+import { HStack, IconButton, NativeSelect, Text } from '@chakra-ui/react';
+import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
+import { hasNextPage, hasPreviousPage, PAGE_SIZE_SELECT_OPTIONS, totalPages } from '@portal/domain';
+
+export interface DataTablePaginationProps {
+  /** 0-based page index. */
+  page: number;
+  pageSize: number;
+  /** Total rows on the server. */
+  count: number;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (pageSize: number) => void;
+}
+
+/** Page-size picker ('Vis 10' / 'Vis 25' / 'Vis 50'), previous/next buttons and 'Side X av Y'. */
+export function DataTablePagination({
+  page,
+  pageSize,
+  count,
+  onPageChange,
+  onPageSizeChange,
+}: DataTablePaginationProps) {
+  // An empty list still reads 'Side 1 av 1' rather than 'Side 1 av 0'.
+  const pages = Math.max(1, totalPages(count, pageSize));
+  return (
+    <HStack justify="space-between" gap="3" wrap="wrap">
+      <NativeSelect.Root size="sm" width="auto">
+        <NativeSelect.Field
+          aria-label="Rader per side"
+          value={String(pageSize)}
+          onChange={(event) => onPageSizeChange(Number(event.currentTarget.value))}
+        >
+          {PAGE_SIZE_SELECT_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <HStack gap="2">
+        <IconButton
+          aria-label="Forrige side"
+          size="sm"
+          variant="outline"
+          disabled={!hasPreviousPage(page)}
+          onClick={() => onPageChange(page - 1)}
+        >
+          <LuChevronLeft />
+        </IconButton>
+        <Text textStyle="sm" aria-live="polite" whiteSpace="nowrap">
+          Side {page + 1} av {pages}
+        </Text>
+        <IconButton
+          aria-label="Neste side"
+          size="sm"
+          variant="outline"
+          disabled={!hasNextPage(page, count, pageSize)}
+          onClick={() => onPageChange(page + 1)}
+        >
+          <LuChevronRight />
+        </IconButton>
+      </HStack>
+    </HStack>
+  );
+}

@@ -1,0 +1,191 @@
+// Story-only fixtures: a fake server-paged student list, so DataTable stories behave like a real screen.
+import { useEffect, useEffectEvent } from 'react';
+import { Box, HStack, Switch, Text } from '@chakra-ui/react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { pageOffset } from '@portal/domain';
+import { DataTable, type DataTableProps } from './DataTable';
+import { SearchInput } from './SearchInput';
+import { useTableQueryState } from './useTableQueryState';
+
+export interface StudentRow {
+  id: number;
+  full_name: string;
+  phone_number: string;
+  city_name: string;
+  number_of_hours_remaining_in_packages: number;
+  created_at: string;
+  is_active: boolean;
+}
+
+const FIRST_NAMES = [
+  'Ola',
+  'Kari',
+  'Per',
+  'Ingrid',
+  'Lars',
+  'Sofie',
+  'Emil',
+  'Nora',
+  'Jonas',
+  'Emma',
+];
+const LAST_NAMES = ['Nordmann', 'Hansen', 'Johansen', 'Olsen', 'Larsen'];
+const CITIES = ['Oslo', 'Bergen', 'Trondheim', 'Stavanger', 'Tromsø'];
+
+/** 25 deterministic students: 'Ola Nordmann', 'Kari Hansen' ... */
+export const STUDENTS: StudentRow[] = Array.from({ length: 25 }, (_, i) => ({
+  id: i + 1,
+  full_name: `${FIRST_NAMES[i % FIRST_NAMES.length]} ${LAST_NAMES[i % LAST_NAMES.length]}`,
+  phone_number: String(40000000 + i * 1111),
+  city_name: CITIES[i % CITIES.length] ?? 'Oslo',
+  number_of_hours_remaining_in_packages: (i * 7) % 20,
+  created_at: `2026-${String((i % 12) + 1).padStart(2, '0')}-01`,
+  is_active: i % 4 !== 3,
+}));
+
+export const studentColumns: ColumnDef<StudentRow, unknown>[] = [
+  {
+    id: 'full_name',
+    accessorKey: 'full_name',
+    header: 'Navn',
+    meta: { label: 'Navn', sortKey: 'full_name' },
+  },
+  {
+    id: 'phone_number',
+    accessorKey: 'phone_number',
+    header: 'Telefon',
+    meta: { label: 'Telefon', hideable: true, visibleFrom: 'md' },
+  },
+  {
+    id: 'city_name',
+    accessorKey: 'city_name',
+    header: 'By',
+    meta: { label: 'By', hideable: true, visibleFrom: 'sm', sortKey: 'city_name' },
+  },
+  {
+    id: 'hours',
+    accessorKey: 'number_of_hours_remaining_in_packages',
+    header: 'Timer igjen',
+    meta: {
+      label: 'Timer igjen',
+      hideable: true,
+      visibleFrom: 'lg',
+      sortKey: 'number_of_hours_remaining_in_packages',
+    },
+  },
+];
+
+interface FakeQuery {
+  page: number;
+  pageSize: number;
+  search: string;
+  ordering: string;
+  filters?: Readonly<Record<string, unknown>>;
+}
+
+/** What a DRF list endpoint would answer: filtered by search, sorted by ordering, one page. */
+export function fakeStudentPage(
+  rows: StudentRow[],
+  q: FakeQuery,
+): { count: number; results: StudentRow[] } {
+  const needle = q.search.trim().toLowerCase();
+  const onlyActive = q.filters?.is_active === true;
+  const filtered = rows.filter(
+    (r) => (!needle || r.full_name.toLowerCase().includes(needle)) && (!onlyActive || r.is_active),
+  );
+  const field = q.ordering.replace(/^-/, '') as keyof StudentRow;
+  const sorted = q.ordering
+    ? [...filtered].sort((a, b) => {
+        const cmp = String(a[field]).localeCompare(String(b[field]), 'nb', { numeric: true });
+        return q.ordering.startsWith('-') ? -cmp : cmp;
+      })
+    : filtered;
+  const offset = pageOffset(q.page, q.pageSize);
+  return { count: filtered.length, results: sorted.slice(offset, offset + q.pageSize) };
+}
+
+export function StudentDetails({ row }: { row: StudentRow }) {
+  return (
+    <Box>
+      <Text fontWeight="semibold">{row.full_name}</Text>
+      <Text>Telefon: {row.phone_number}</Text>
+      <Text>By: {row.city_name}</Text>
+    </Box>
+  );
+}
+
+export type StudentTableDemoProps = Pick<
+  DataTableProps<StudentRow>,
+  'onPrefetchPage' | 'initialExpanded' | 'isLoading' | 'isError' | 'onRetry'
+> & {
+  rows?: StudentRow[];
+  expandable?: boolean;
+  withSearch?: boolean;
+  /** Adds the toggle 'Vis inaktive elever' (only active students by default). */
+  withActiveFilter?: boolean;
+  defaultOrdering?: string;
+  /** Reports each query the table would send, so play functions can assert on it. */
+  onQuery?: (query: FakeQuery) => void;
+};
+
+/** A student list wired like a screen: useTableQueryState + SearchInput + DataTable over a fake server. */
+export function StudentTableDemo({
+  rows = STUDENTS,
+  expandable = false,
+  withSearch = false,
+  withActiveFilter = false,
+  defaultOrdering = '',
+  onQuery,
+  ...tableProps
+}: StudentTableDemoProps) {
+  const { state, setPage, setPageSize, setSearch, setOrdering, setFilter } = useTableQueryState({
+    defaultOrdering,
+    defaultFilters: withActiveFilter ? { is_active: true } : {},
+  });
+  const { page, pageSize, search, ordering } = state;
+  const query = { page, pageSize, search, ordering, filters: state.filters };
+  const reportQuery = useEffectEvent((q: FakeQuery) => onQuery?.(q));
+  useEffect(
+    () => reportQuery({ page, pageSize, search, ordering }),
+    [page, pageSize, search, ordering],
+  );
+  const { count, results } = fakeStudentPage(rows, query);
+  return (
+    <DataTable<StudentRow>
+      label="Elever"
+      columns={studentColumns}
+      data={tableProps.isLoading ? undefined : results}
+      count={tableProps.isLoading ? 0 : count}
+      state={state}
+      onPageChange={setPage}
+      onPageSizeChange={setPageSize}
+      onOrderingChange={setOrdering}
+      getRowId={(row) => String(row.id)}
+      renderExpanded={expandable ? (row) => <StudentDetails row={row} /> : undefined}
+      toolbar={
+        withSearch || withActiveFilter ? (
+          <HStack gap="4" wrap="wrap">
+            {withSearch && (
+              <SearchInput value={state.search} onChange={setSearch} label="Søk etter elev" />
+            )}
+            {withActiveFilter && (
+              <Switch.Root
+                checked={state.filters.is_active !== true}
+                onCheckedChange={(details) =>
+                  setFilter('is_active', details.checked ? undefined : true)
+                }
+              >
+                <Switch.HiddenInput />
+                <Switch.Control>
+                  <Switch.Thumb />
+                </Switch.Control>
+                <Switch.Label>Vis inaktive elever</Switch.Label>
+              </Switch.Root>
+            )}
+          </HStack>
+        ) : undefined
+      }
+      {...tableProps}
+    />
+  );
+}
