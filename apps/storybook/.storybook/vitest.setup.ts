@@ -1,0 +1,50 @@
+// Visual comparison of every story: after the story rendered and its play function settled, the
+// page is compared with the committed baseline in __screenshots__/ next to the story file.
+// `npm run test:update-baselines` rewrites the baselines on purpose.
+import { toaster } from '@portal/ui';
+import { afterEach } from 'vitest';
+import { page } from 'vitest/browser';
+
+const SETTLE_TIMEOUT_MS = 3000;
+// Tallest screenshot: a long screen is compared whole, a runaway layout does not make a huge image.
+const MAX_SCREENSHOT_HEIGHT = 4000;
+
+/** Toasts that are still measuring themselves or on their way out. */
+function toastsInMotion(): boolean {
+  return (
+    document.querySelector(
+      '[data-scope="toast"][data-part="root"]:not([data-mounted]), [data-scope="toast"][data-part="root"][data-state="closed"]',
+    ) !== null
+  );
+}
+
+/**
+ * The test iframe only paints its viewport, so a screen taller than the story's viewport would be
+ * blank below the fold. Grow the viewport to the content first; the next story sets its own again.
+ */
+async function fitViewportToContent(): Promise<void> {
+  const height = Math.min(document.documentElement.scrollHeight, MAX_SCREENSHOT_HEIGHT);
+  if (height > window.innerHeight) await page.viewport(window.innerWidth, height);
+}
+
+async function settled(): Promise<void> {
+  const deadline = performance.now() + SETTLE_TIMEOUT_MS;
+  while (toastsInMotion() && performance.now() < deadline) {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+  await document.fonts.ready;
+}
+
+afterEach(async ({ task, expect }) => {
+  if (task.result?.state === 'fail' || task.mode !== 'run') return;
+  // A toast on screen stays until the screenshot is taken, whatever its duration.
+  toaster.pause();
+  await settled();
+  await fitViewportToContent();
+  // One baseline per story, named after it.
+  const name = task.name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  await expect(document.body).toMatchScreenshot(name);
+});

@@ -1,0 +1,66 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defaultClientConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+// Stories show Norwegian local time; pin it so screenshots mean the same everywhere.
+process.env.TZ = 'Europe/Oslo';
+
+export default defineConfig({
+  plugins: [storybookTest({ configDir: '.storybook', disableAddonDocs: true })],
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  // mockServiceWorker.js is served from here, as in Storybook itself.
+  publicDir: 'public',
+  test: {
+    name: 'storybook',
+    setupFiles: ['.storybook/vitest.setup.ts'],
+    // One browser on a 2-core machine; story files run one after another.
+    fileParallelism: false,
+    testTimeout: 30_000,
+    browser: {
+      enabled: true,
+      headless: true,
+      screenshotFailures: false,
+      // toMatchScreenshot writes baselines next to the story files (the addon denies writes by default).
+      api: { allowWrite: true },
+      provider: playwright({
+        launchOptions: {
+          // Debian's Chromium: no test tool downloads a browser here.
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            '--disable-dev-shm-usage',
+            '--font-render-hinting=none',
+          ],
+        },
+        contextOptions: {
+          // Larger than any story viewport, and taller than the tallest screenshot (the setup grows
+          // the story's viewport to its content), so the test iframe is never scaled down.
+          viewport: { width: 1600, height: 4100 },
+          locale: 'nb-NO',
+          timezoneId: 'Europe/Oslo',
+          colorScheme: 'light',
+          reducedMotion: 'reduce',
+          deviceScaleFactor: 1,
+        },
+      }),
+      instances: [{ browser: 'chromium' }],
+      expect: {
+        toMatchScreenshot: {
+          comparatorName: 'pixelmatch',
+          // Runs here are pixel-identical; the small allowance only absorbs a stray anti-aliased
+          // pixel. A changed word is hundreds of pixels, so it always fails.
+          comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: 20 },
+          // Failed comparisons leave their actual and diff images here (ignored by git).
+          resolveDiffPath: ({ arg, ext, browserName, platform, testFileName, root }) =>
+            `${root}/.vitest-attachments/${testFileName}/${arg}-${browserName}-${platform}${ext}`,
+        },
+      },
+    },
+  },
+});
