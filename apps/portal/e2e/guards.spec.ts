@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support';
+
+test.describe('guards', () => {
+  test('without a session the root and area pages go to /login', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL('/login');
+    await page.goto('/teacher/dashboard');
+    await expect(page).toHaveURL('/login');
+  });
+
+  test('unknown paths go to the root, which sends a signed-in user home', async ({ page }) => {
+    await signIn(page, 'laerer@demo.no');
+    await expect(page).toHaveURL('/teacher/dashboard');
+    await page.goto('/finnes/ikke');
+    await expect(page).toHaveURL('/teacher/dashboard');
+  });
+
+  test('a page of another user type gives the toast and goes home', async ({ page }) => {
+    await signIn(page, 'laerer@demo.no');
+    await expect(page).toHaveURL('/teacher/dashboard');
+    await page.goto('/sales/package-overview');
+    await expect(page.getByText('Uatorisert')).toBeVisible();
+    await expect(page.getByText('Du har ikke tilgang til denne siden')).toBeVisible();
+    await expect(page).toHaveURL('/teacher/dashboard');
+  });
+
+  test('customer pages are guarded by group', async ({ page }) => {
+    await signIn(page, 'elev@demo.no');
+    await expect(page).toHaveURL('/customer/dashboard');
+    await expect(page.getByRole('link', { name: 'Kontaktpersoner' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Mine elever' })).toHaveCount(0);
+    await page.goto('/customer/student-overview');
+    await expect(page.getByText('Du har ikke tilgang til denne siden')).toBeVisible();
+    await expect(page).toHaveURL('/customer/dashboard');
+  });
+});

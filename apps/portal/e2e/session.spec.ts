@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support';
+
+// Browser-storage keys of the session (api-client SESSION_STORAGE_KEYS).
+const ACCESS_KEY = 'portal.access';
+const REFRESH_KEY = 'portal.refresh';
+
+/** A token shaped like a JWT whose payload expires in an hour, with a signature the API refuses. */
+function forgedRefreshToken(): string {
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const exp = Math.floor(Date.now() / 1000) + 3600;
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ token_type: 'refresh', exp })}.forged`;
+}
+
+/** Swaps the app for a blank page of the same origin, so nothing runs while storage is changed. */
+async function leaveApp(page: Page): Promise<void> {
+  await page.route('**/e2e-blank', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>blank</title>' }),
+  );
+  await page.goto('/e2e-blank');
+}
+
+async function storageItem(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((k) => localStorage.getItem(k), key);
+}
+
+test.describe('session', () => {
+  test('a 401 leads to one refresh and a retry: the page loads with new tokens', async ({
+    page,
+  }) => {
+    await signIn(page, 'laerer@demo.no');
+    await expect(page).toHaveURL('/teacher/dashboard');
+    // Leave the app before spoiling the token: a read still in flight on the dashboard would meet
+    // the spoiled token and start a refresh that the reload then aborts after the server has
+    // rotated the refresh token, leaving the reloaded page with a used one.
+    await leaveApp(page);
+    const oldRefresh = await storageItem(page, REFRESH_KEY);
+    await page.evaluate((key) => localStorage.setItem(key, 'not-a-valid-access-token'), ACCESS_KEY);
+
+    const refreshed = page.waitForResponse((r) => r.url().includes('/api/user/token/refresh/'));
+    await page.goto('/teacher/dashboard');
+    expect((await refreshed).status()).toBe(200);
+
+    await expect(page).toHaveURL('/teacher/dashboard');
+    await expect.poll(() => storageItem(page, ACCESS_KEY)).not.toBe('not-a-valid-access-token');
+    await expect.poll(() => storageItem(page, REFRESH_KEY)).not.toBe(oldRefresh);
+  });
+
+  test('a refused refresh is a forced logout: tokens cleared and back to /login', async ({
+    page,
+  }) => {
+    await signIn(page, 'laerer@demo.no');
+    await expect(page).toHaveURL('/teacher/dashboard');
+    await page.evaluate(
+      ([accessKey, refreshKey, refresh]) => {
+        localStorage.setItem(accessKey, 'not-a-valid-access-token');
+        localStorage.setItem(refreshKey, refresh);
+      },
+      [ACCESS_KEY, REFRESH_KEY, forgedRefreshToken()] as const,
+    );
+
+    await page.reload();
+
+    await expect(page).toHaveURL('/login');
+    await expect.poll(() => storageItem(page, ACCESS_KEY)).toBeNull();
+    await expect.poll(() => storageItem(page, REFRESH_KEY)).toBeNull();
+  });
+
+  test('a stored session whose refresh token has expired counts as none', async ({ page }) => {
+    await signIn(page, 'laerer@demo.no');
+    await expect(page).toHaveURL('/teacher/dashboard');
+    const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const expired = `${encode({ alg: 'HS256' })}.${encode({ exp: 1_700_000_000 })}.sig`;
+    await page.evaluate(([key, token]) => localStorage.setItem(key, token), [
+      REFRESH_KEY,
+      expired,
+    ] as const);
+
+    await page.goto('/teacher/dashboard');
+
+    await expect(page).toHaveURL('/login');
+    await expect.poll(() => storageItem(page, 'portal.user')).toBeNull();
+  });
+});

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_USERS, expectAccessibleEverywhere, signIn } from './support';
+
+test.describe('signing in', () => {
+  for (const user of DEMO_USERS) {
+    test(`${user.email} lands on ${user.landing}`, async ({ page }) => {
+      await signIn(page, user.email);
+      await expect(page).toHaveURL(user.landing);
+      const heading = page.getByRole('heading', { level: 1, name: user.heading });
+      await expect(heading).toBeVisible();
+
+      await expectAccessibleEverywhere(page, user.landing, () => expect(heading).toBeVisible());
+
+      // The session survives a reload: it is restored from browser storage before anything renders.
+      await page.goto('/');
+      await expect(page).toHaveURL(
+        user.landing === '/teacher/update-profile' ? '/teacher/dashboard' : user.landing,
+      );
+    });
+  }
+
+  test('a wrong password shows the message and stays on /login', async ({ page }) => {
+    await signIn(page, 'laerer@demo.no', 'feil-passord');
+    await expect(page.getByText('Feil e-post eller passord')).toBeVisible();
+    await expect(page).toHaveURL('/login');
+  });
+
+  test('the form shows the validation messages of the login schema', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Logg inn' }).click();
+    await expect(page.getByText('Email er påkrevd')).toBeVisible();
+    await expect(page.getByText('Passord må være minst 6 bokstaver')).toBeVisible();
+    await page.getByLabel('E-post').fill('ikke-en-adresse');
+    await page.getByRole('button', { name: 'Logg inn' }).click();
+    await expect(page.getByText('Ugyldig email-adresse')).toBeVisible();
+  });
+
+  test('logging out clears the session and goes to /login', async ({ page }) => {
+    await signIn(page, 'ansatt@demo.no');
+    await expect(page).toHaveURL('/employee/dashboard');
+    // The user menu is the last button of the top bar; it is named after the user.
+    await page.getByRole('banner').getByRole('button').last().click();
+    await page.getByRole('menuitem', { name: 'Logg ut' }).click();
+    await expect(page).toHaveURL('/login');
+    await page.goto('/employee/dashboard');
+    await expect(page).toHaveURL('/login');
+  });
+});

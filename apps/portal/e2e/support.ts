@@ -1,0 +1,66 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'demo-passord';
+
+/** The five demo accounts of the demo data and where each lands after signing in. */
+export const DEMO_USERS = [
+  { email: 'laerer@demo.no', landing: '/teacher/dashboard', heading: 'Dashboard' },
+  { email: 'ny.laerer@demo.no', landing: '/teacher/update-profile', heading: 'Oppdater profil' },
+  { email: 'ansatt@demo.no', landing: '/employee/dashboard', heading: 'Dashboard' },
+  { email: 'elev@demo.no', landing: '/customer/dashboard', heading: 'Dashboard' },
+  { email: 'forelder@demo.no', landing: '/customer/dashboard', heading: 'Dashboard' },
+] as const;
+
+export const PHONE = { width: 360, height: 740 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+/** Browser storage key of the theme choice (packages/ui THEME_STORAGE_KEY). */
+const THEME_STORAGE_KEY = 'portal-theme';
+
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('E-post').fill(email);
+  await page.getByLabel('Passord', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Logg inn' }).click();
+}
+
+/** Chooses the theme the way the user's choice is kept, then reloads so it applies from the start. */
+export async function useTheme(page: Page, mode: 'light' | 'dark'): Promise<void> {
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    THEME_STORAGE_KEY,
+    mode,
+  ] as const);
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${mode}\\b`));
+}
+
+/** axe with WCAG 2.0/2.1 A and AA rules; serious and critical violations fail the test. */
+export async function expectNoSeriousA11yViolations(page: Page, where: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  const summary = serious.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, `axe on ${where}`).toEqual([]);
+}
+
+/** Runs the axe check at phone and desktop widths, in light and dark. */
+export async function expectAccessibleEverywhere(
+  page: Page,
+  where: string,
+  ready: () => Promise<void>,
+): Promise<void> {
+  for (const mode of ['light', 'dark'] as const) {
+    await useTheme(page, mode);
+    for (const size of [PHONE, DESKTOP]) {
+      await page.setViewportSize(size);
+      await ready();
+      await expectNoSeriousA11yViolations(page, `${where} ${mode} ${size.width}px`);
+    }
+  }
+}

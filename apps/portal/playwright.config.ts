@@ -1,0 +1,58 @@
+import { defineConfig } from '@playwright/test';
+
+// The suite drives the BUILT portal served by the built API on its own port, with a fresh
+// temporary data directory (e2e/serve.mjs creates it, loads the demo data and removes it on exit).
+const port = Number(process.env.E2E_PORT ?? 3199);
+const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  // One worker: one embedded database and a login rate limit shared by every test.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 120_000,
+  // Generous: the suite may share two cores with the story tests under `npm test`.
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    locale: 'nb-NO',
+    timezoneId: 'Europe/Oslo',
+    trace: 'retain-on-failure',
+    browserName: 'chromium',
+    launchOptions: {
+      // Debian's Chromium: no test tool may download a browser here.
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-dev-shm-usage',
+      ],
+    },
+  },
+  projects: [
+    // Every journey but the two that change a demo user's password for good.
+    { name: 'journeys', testIgnore: /password-(change|reset)\.spec\.ts$/ },
+    // Runs last: laerer@demo.no and forelder@demo.no sign in with the demo password above.
+    {
+      name: 'password-changes',
+      testMatch: /password-(change|reset)\.spec\.ts$/,
+      dependencies: ['journeys'],
+    },
+  ],
+  webServer: {
+    command: `node e2e/serve.mjs`,
+    env: { PORT: String(port) },
+    url: `${baseURL}/login`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

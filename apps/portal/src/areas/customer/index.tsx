@@ -1,0 +1,18 @@
+// The customer area's lazy bundle (students and invoice receivers): its layout and pages.
+import { CUSTOMER_CONTACT_ROUTE, CUSTOMER_STUDENT_OVERVIEW_ROUTE } from '@portal/domain';
+import { AreaLayout, type NavItem } from '@portal/ui';
+import { CustomerHomePage } from './placeholders';
+
+// Group pages are listed too; AreaLayout shows only those the user's groups open.
+const CUSTOMER_NAV: NavItem[] = [
+  { label: 'Dashboard', to: '/customer/dashboard' },
+  { label: 'Mine pakker', to: '/customer/package-overview' },
+  { label: 'Mine elever', to: CUSTOMER_STUDENT_OVERVIEW_ROUTE },
+  { label: 'Kontaktpersoner', to: CUSTOMER_CONTACT_ROUTE },
+];
+
+export function CustomerLayout() {
+  return <AreaLayout navItems={CUSTOMER_NAV} />;
+}
+
+export { CustomerHomePage };

@@ -1,0 +1,24 @@
+// The staff area's lazy bundle (/employee, /sales, /economy): its layout and pages.
+import { AreaLayout, type NavItem } from '@portal/ui';
+import { StaffHomePage } from './placeholders';
+
+const STAFF_NAV: NavItem[] = [
+  { label: 'Dashboard', to: '/employee/dashboard' },
+  { label: 'Læreroversikt', to: '/sales/teacher-overview' },
+  { label: 'Studentoversikt', to: '/sales/student-overview' },
+  { label: 'Fakturamottakere', to: '/sales/invoice-receiver-overview' },
+  { label: 'Pakkeoversikt', to: '/sales/package-overview' },
+  { label: 'Ny Pakke på Elev', to: '/sales/new-package' },
+  { label: 'Ny bruker', to: '/employee/new-user' },
+  { label: 'Issues', to: '/employee/issues' },
+  { label: 'Passord-tokens', to: '/employee/password-tokens' },
+  { label: 'Fakturaoversikt', to: '/economy/invoice/overview' },
+  { label: 'Betal Lønn', to: '/economy/salary-overview' },
+  { label: 'FAQ', to: '/employee/faq' },
+];
+
+export function StaffLayout() {
+  return <AreaLayout navItems={STAFF_NAV} />;
+}
+
+export { StaffHomePage };

@@ -1,0 +1,41 @@
+import type { SessionStore } from '@portal/api-client';
+import { CONFIRM_RESET_PASSWORD_ROUTE, LOGIN_ROUTE, RESET_PASSWORD_ROUTE } from '@portal/domain';
+import {
+  ConfirmResetPasswordScreen,
+  createGuardLoader,
+  LoadingState,
+  LoginScreen,
+  ResetPasswordScreen,
+  RouteErrorPage,
+} from '@portal/ui';
+import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { customerRoutes } from './routes/customer';
+import { staffRoutes } from './routes/staff';
+import { teacherRoutes } from './routes/teacher';
+import type { Guard } from './routes/guard';
+
+/**
+ * The route table: public pages in the entry bundle; every area a lazy bundle behind the guard
+ * loader (session, user type, customer group), which runs again on every navigation.
+ */
+export function createPortalRouter(store: SessionStore) {
+  const guard: Guard = { loader: createGuardLoader(store), shouldRevalidate: () => true };
+  return createBrowserRouter([
+    {
+      errorElement: <RouteErrorPage />,
+      hydrateFallbackElement: <LoadingState />,
+      children: [
+        { path: LOGIN_ROUTE, element: <LoginScreen /> },
+        { path: RESET_PASSWORD_ROUTE, element: <ResetPasswordScreen /> },
+        { path: CONFIRM_RESET_PASSWORD_ROUTE, element: <ConfirmResetPasswordScreen /> },
+        // The root: the guard sends a session home and everyone else to /login.
+        { index: true, ...guard, element: null },
+        ...teacherRoutes(guard),
+        ...staffRoutes(guard),
+        ...customerRoutes(guard),
+        // Unknown paths go to the root.
+        { path: '*', element: <Navigate to="/" replace /> },
+      ],
+    },
+  ]);
+}

@@ -1,0 +1,25 @@
+import type { RouteObject } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
+import type { Guard } from './guard';
+
+// The employee, sales and economy areas share one lazy bundle (src/areas/staff) and one layout.
+const area = () => import('../areas/staff/index');
+const layout = async () => ({ Component: (await area()).StaffLayout });
+const toRoot = { path: '*', element: <Navigate to="/" replace /> };
+
+export function staffRoutes(guard: Guard): RouteObject[] {
+  return [
+    {
+      path: 'employee',
+      ...guard,
+      lazy: layout,
+      children: [
+        { index: true, element: <Navigate to="dashboard" replace /> },
+        { path: 'dashboard', lazy: async () => ({ Component: (await area()).StaffHomePage }) },
+        toRoot,
+      ],
+    },
+    { path: 'sales', ...guard, lazy: layout, children: [toRoot] },
+    { path: 'economy', ...guard, lazy: layout, children: [toRoot] },
+  ];
+}
