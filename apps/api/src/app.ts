@@ -5,6 +5,7 @@ import type { AppDeps } from './deps';
 import type { ApiApp, AppEnv } from './http/env';
 import { detail, handleError, messages, zodIssuesToErrors } from './http/errors';
 import { installNorwegianZodMessages } from './http/locale';
+import { nulGuard } from './http/nul-guard';
 import { apiGetPath } from './http/paths';
 import { serveSpa } from './http/static';
 import { registerRoutes } from './routes/index';
@@ -75,6 +76,7 @@ export const createApp = (deps: AppDeps, options: CreateAppOptions = {}): ApiApp
     '/api/*',
     authenticate(deps, (path) => publicPaths.has(path)),
   );
+  app.use('/api/*', nulGuard);
   registerRoutes(app, deps);
   publicPaths = publicPathsOf(app);
 

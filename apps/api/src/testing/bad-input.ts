@@ -2,6 +2,8 @@
 export type BadInputCase = { name: string; body: unknown; field: string };
 
 const OVERSIZED = 'x'.repeat(100_000);
+/** Past PostgreSQL's integer range: must be a 400, never a database error. */
+const OUT_OF_RANGE = 3_000_000_000;
 
 const wrongTypeFor = (value: unknown): unknown => {
   if (typeof value === 'string') return 12345;
@@ -13,8 +15,9 @@ const wrongTypeFor = (value: unknown): unknown => {
 };
 
 /**
- * Bad variants of a valid JSON body: each field missing, wrong-typed and (for strings) oversized,
- * plus one unknown field. Pass `optional` for fields that may be left out.
+ * Bad variants of a valid JSON body: each field missing and wrong-typed; strings oversized and with
+ * a NUL character (PostgreSQL refuses it); numbers and number lists out of the integer range; plus
+ * one unknown field. Pass `optional` for fields that may be left out.
  */
 export const badInputCases = (
   valid: Record<string, unknown>,
@@ -33,6 +36,17 @@ export const badInputCases = (
     });
     if (typeof value === 'string') {
       cases.push({ name: `${field} oversized`, body: { ...valid, [field]: OVERSIZED }, field });
+      cases.push({ name: `${field} with NUL`, body: { ...valid, [field]: 'a\u0000b' }, field });
+    }
+    if (typeof value === 'number') {
+      cases.push({ name: `${field} out of range`, body: { ...valid, [field]: OUT_OF_RANGE }, field });
+    }
+    if (Array.isArray(value) && typeof value[0] === 'number') {
+      cases.push({
+        name: `${field} id out of range`,
+        body: { ...valid, [field]: [OUT_OF_RANGE] },
+        field: `${field}.0`,
+      });
     }
   }
   cases.push({ name: 'unknown field', body: { ...valid, not_a_field: 1 }, field: 'not_a_field' });

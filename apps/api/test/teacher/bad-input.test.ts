@@ -1,6 +1,7 @@
 // Every write route: missing, wrong-typed, oversized and unknown fields get 400 with a message under
 // the field's name, never a 500.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { NUL_MESSAGE } from '../../src/http/nul-guard';
 import { badInputCases, type BadInputCase } from '../../src/testing/bad-input';
 import { useTestApp } from '../../src/testing/harness';
 import { buildWorld, newStudent, type World } from './world';
@@ -68,6 +69,10 @@ const teacherPatch = {
   owns_tablet: true,
   bank_account_number: '12345678903',
   heard_about_rh: 'Venner',
+  city: 1,
+  field_of_study: 1,
+  year_of_study: 'FIN',
+  social_security: '01010112345',
 };
 
 describe('bad input on the teacher-area write routes', () => {
@@ -128,6 +133,14 @@ describe('bad input on the teacher-area write routes', () => {
     expectFieldError('PATCH', `/api/user/teacher/${w.teacherA.teacher.id}/`, c),
   );
 
+  it.each(
+    badInputCases({ subject: 1, preferred_subject: true }, { optional: ['subject'] }).map(
+      (c) => [c.name, c] as const,
+    ),
+  )('PATCH user/teacher/{id}/ preferred subject: %s', async (_n, c) =>
+    expectFieldError('PATCH', `/api/user/teacher/${w.teacherA.teacher.id}/`, c),
+  );
+
   it('PATCH user/teacher/{id}/ multipart: a text value for a file field is a field error', async () => {
     const form = new FormData();
     form.append('diploma_file', 'ikke en fil');
@@ -147,6 +160,22 @@ describe('bad input on the teacher-area write routes', () => {
       as: w.teacherA.user.id,
     });
     expect(huge.status).toBe(400);
+  });
+
+  it('a NUL in a query parameter or a multipart field is a field error, not a 500', async () => {
+    const search = await t().request('GET', '/api/activity/activity/?search=a%00b', {
+      as: w.teacherA.user.id,
+    });
+    expect(search).toMatchObject({ status: 400, body: { search: [NUL_MESSAGE] } });
+    const form = new FormData();
+    form.append('diploma_file', 'a\u0000b');
+    const res = await t().app.request(`/api/user/teacher/${w.teacherA.teacher.id}/`, {
+      method: 'PATCH',
+      body: form,
+      headers: { authorization: await t().authHeader(w.teacherA.user.id) },
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ diploma_file: [NUL_MESSAGE] });
   });
 
   it('bad query parameters are field errors', async () => {

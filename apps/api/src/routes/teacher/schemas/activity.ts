@@ -13,7 +13,7 @@ import {
   TRAVEL_TIME_INVALID_MESSAGE,
   isIsoCalendarDate,
 } from '@portal/domain';
-import { DateString, DateTimeString, Decimal, Id, PersonRef, paginated } from './common';
+import { DateString, DateTimeString, Decimal, Id, MAX_ID, PersonRef, paginated } from './common';
 
 export const MAX_TEXT = 10_000;
 export const MAX_DURATION_HOURS = 24;
@@ -106,6 +106,7 @@ const activityFields = {
     .number({ error: ACTIVITY_CATEGORY_REQUIRED_MESSAGE })
     .int(ACTIVITY_CATEGORY_REQUIRED_MESSAGE)
     .positive(ACTIVITY_CATEGORY_REQUIRED_MESSAGE)
+    .max(MAX_ID)
     .openapi({ description: 'Activity category id.' }),
   students: z
     .array(Id, { error: STUDENTS_REQUIRED_MESSAGE })
@@ -116,6 +117,7 @@ const activityFields = {
     .number({ error: ACTIVITY_SUBJECT_REQUIRED_MESSAGE })
     .int(ACTIVITY_SUBJECT_REQUIRED_MESSAGE)
     .positive(ACTIVITY_SUBJECT_REQUIRED_MESSAGE)
+    .max(MAX_ID)
     .openapi({ description: 'Subject id.' }),
   start_date_time: z.iso
     .datetime({ offset: true, error: START_DATE_TIME_MESSAGE })

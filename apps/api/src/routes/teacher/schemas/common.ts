@@ -11,7 +11,10 @@ export const DateTimeString = z
   .string()
   .openapi({ format: 'date-time', example: '2026-11-21T14:15:00+01:00' });
 
-export const Id = z.number().int().positive();
+/** The largest id PostgreSQL's integer column holds: a larger one is a 400, not a 500. */
+export const MAX_ID = 2_147_483_647;
+
+export const Id = z.number().int().positive().max(MAX_ID);
 
 /** A `{count, next, previous, results}` page (DRF limit/offset). */
 export const paginated = <T extends z.ZodType>(item: T, name: string) =>
@@ -92,7 +95,7 @@ export const idParams = z.object({
     .number()
     .int()
     .positive()
-    .max(2_147_483_647)
+    .max(MAX_ID)
     .openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
 });
 

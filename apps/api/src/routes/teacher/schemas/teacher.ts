@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { TEACHER_STATUSES, YEAR_OF_STUDY_VALUES } from '@portal/domain';
-import { DateString, Id } from './common';
+import { DateString, Id, MAX_ID } from './common';
 import { MAX_NAME, shortText } from './student';
 
 export const TeacherStatusSchema = z.enum(TEACHER_STATUSES).openapi('TeacherStatus');
@@ -111,7 +111,7 @@ export const teacherFileParams = z.object({
     .number()
     .int()
     .positive()
-    .max(2_147_483_647)
+    .max(MAX_ID)
     .openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
   field: TeacherFileFieldSchema.openapi({ param: { name: 'field', in: 'path' } }),
 });

@@ -1,0 +1,67 @@
+import type { MiddlewareHandler } from 'hono';
+import type { ValidationErrors } from './errors';
+
+/** PostgreSQL cannot store U+0000 in text; without this guard such a value would be a 500. */
+export const NUL_MESSAGE = 'Teksten inneholder et ugyldig tegn (NUL).';
+
+const hasNul = (s: string) => s.includes('\u0000');
+
+/** Paths ('a.b.0') of every string in a parsed JSON value that holds a NUL. */
+const nulPaths = (value: unknown, path: string[] = [], out: string[] = []): string[] => {
+  if (typeof value === 'string') {
+    if (hasNul(value)) out.push(path.join('.'));
+  } else if (Array.isArray(value)) {
+    value.forEach((v, i) => nulPaths(v, [...path, String(i)], out));
+  } else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      // A key with a NUL is reported under itself: it can only be an unknown field.
+      if (hasNul(k)) out.push([...path, k].join('.'));
+      nulPaths(v, [...path, k], out);
+    }
+  }
+  return out;
+};
+
+const toErrors = (fields: string[]): ValidationErrors =>
+  Object.fromEntries(fields.map((f) => [f || 'non_field_errors', [NUL_MESSAGE]]));
+
+/**
+ * Refuses a NUL in a query parameter, a JSON body string or a multipart text field with
+ * 400 {field: [message]}, before any route sees it.
+ */
+export const nulGuard: MiddlewareHandler = async (c, next) => {
+  const query = c.req.queries();
+  const badParams = Object.entries(query)
+    .filter(([k, values]) => hasNul(k) || values.some(hasNul))
+    .map(([k]) => k);
+  if (badParams.length > 0) return c.json(toErrors(badParams), 400);
+
+  const type = (c.req.header('content-type') ?? '').toLowerCase();
+  if (type.startsWith('application/json')) {
+    const text = await c.req.text();
+    // JSON writes a NUL as the escape \u0000; a body without it cannot hold one.
+    if (text.includes('\\u0000')) {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        return next(); // malformed JSON: the route's own parsing answers 400
+      }
+      const fields = nulPaths(parsed);
+      if (fields.length > 0) return c.json(toErrors(fields), 400);
+    }
+  } else if (type.startsWith('multipart/form-data')) {
+    let form: FormData;
+    try {
+      form = await c.req.formData(); // cached: the route reads the same form
+    } catch {
+      return next(); // a broken form: the route answers it
+    }
+    const fields = new Set<string>();
+    for (const [k, v] of form.entries()) {
+      if (hasNul(k) || (typeof v === 'string' && hasNul(v))) fields.add(k);
+    }
+    if (fields.size > 0) return c.json(toErrors([...fields]), 400);
+  }
+  return next();
+};
