@@ -17,6 +17,10 @@ export default defineConfig({
     // One browser on a 2-core machine; story files run one after another.
     fileParallelism: false,
     testTimeout: 30_000,
+    // Under CI load (turbo runs the API and end-to-end suites beside this one on 2 cores) a story
+    // has once been captured a few hundred pixels off and was identical on the next run. A story
+    // is run again once; a real change of look differs both times and still fails.
+    retry: 1,
     browser: {
       enabled: true,
       headless: true,
