@@ -47,7 +47,8 @@ if (!entryKey) {
   process.exit(2);
 }
 const loginFiles = staticClosure(entryKey);
-const rows = [['/login', total(loginFiles), loginFiles.size]];
+// [page, bytes in all, files, bytes the area adds beyond /login (its own lazy bundle)]
+const rows = [['/login', total(loginFiles), loginFiles.size, 0]];
 
 // Area bundles are the lazy chunks built from src/areas/<area>/; their first page is the area's home.
 const AREA_HOME = {
@@ -61,7 +62,8 @@ const areaKeys = (manifest[entryKey].dynamicImports ?? []).filter((key) =>
 for (const key of areaKeys) {
   const area = key.match(/src\/areas\/([^/.]+)/)?.[1] ?? key;
   const files = staticClosure(key, new Set(loginFiles));
-  rows.push([AREA_HOME[area] ?? `${area} area`, total(files), files.size]);
+  const own = [...files].filter((file) => !loginFiles.has(file));
+  rows.push([AREA_HOME[area] ?? `${area} area`, total(files), files.size, total(own)]);
 }
 
 // The entry's other lazy chunks, and why showing /login does not load them. Nothing on /login
@@ -86,8 +88,9 @@ for (const key of manifest[entryKey].dynamicImports ?? []) {
 console.log(
   'Gzipped JavaScript downloaded to show each page (entry + static imports + lazy area chunk):',
 );
-for (const [page, bytes, count] of rows) {
-  console.log(`  ${page.padEnd(22)} ${kib(bytes).padStart(11)}  (${count} files)`);
+for (const [page, bytes, count, own] of rows) {
+  const area = own > 0 ? `  of which the lazy area bundle: ${kib(own)}` : '';
+  console.log(`  ${page.padEnd(22)} ${kib(bytes).padStart(11)}  (${count} files)${area}`);
 }
 console.log('Not counted for /login: lazy chunks loaded only on a later user action:');
 for (const [file, bytes, reason] of notCounted) {
