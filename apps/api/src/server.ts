@@ -15,7 +15,7 @@ export type StartServerOptions = {
   /** The built portal; served with SPA fallback when the directory exists. Default: apps/portal/dist. */
   staticDir?: string;
   env?: NodeJS.ProcessEnv;
-  /** Load the demo data into an empty database (default true). */
+  /** Load the demo data into an empty database (default: yes, but never in production). */
   demoData?: boolean;
 };
 
@@ -36,8 +36,9 @@ export const startServer = async (options: StartServerOptions = {}): Promise<Run
   const database = openDatabase(config);
   await database.migrate();
   const now = () => new Date();
-  // Demo data hook (teacher-area work): fills an empty database.
-  if (options.demoData !== false) await loadDemoDataIfEmpty(database.db, now());
+  // Demo accounts share a published password: a production database never gets them.
+  const demoData = options.demoData ?? config.nodeEnv !== 'production';
+  if (demoData) await loadDemoDataIfEmpty(database.db, now());
   const deps: AppDeps = {
     db: database.db,
     config,

@@ -33,4 +33,22 @@ describe.runIf(testEngine() === 'pglite')('startServer', () => {
       await server.stop();
     }
   }, 180_000);
+
+  it('loads no demo accounts into an empty production database', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'api-server-prod-'));
+    const port = String(40000 + Math.floor(Math.random() * 1000));
+    const server = await startServer({
+      env: { PORT: port, DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) },
+    });
+    try {
+      const login = await fetch(`${server.url}/api/user/login/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'ansatt@demo.no', password: 'demo-passord' }),
+      });
+      expect(login.status).toBe(401);
+    } finally {
+      await server.stop();
+    }
+  }, 180_000);
 });
