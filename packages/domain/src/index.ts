@@ -1,6 +1,7 @@
 // Public API of @portal/domain. Named exports only; each module below holds one group of rules.
 
-// --- rules (dates, durations, pay, salary, packages, issues, formats, CSV, paging, invoices) ---
+// --- rules (dates, durations, pay, salary, packages, issues, formats, CSV, paging, invoices,
+//     registering a student) ---
 export {
   OSLO_TIME_ZONE,
   toDate,
@@ -215,6 +216,14 @@ export {
   canExportInvoices,
   exportNeedsConfirmation,
 } from './invoice/export';
+export {
+  RECEIVER_CHOICES,
+  TEACHER_RECEIVER_CHOICE_OPTIONS,
+  isReceiverChoice,
+  needsReceiverForm,
+  canRegisterStudent,
+} from './student/registration';
+export type { ReceiverChoice } from './student/registration';
 
 // --- schemas (zod schemas of every form) and checks (fødselsnummer, kontonummer) ---
 export { isIsoCalendarDate } from './checks/calendar';
@@ -448,7 +457,8 @@ export {
 export type { IssueEditFormInput, IssueEditForm, IssuePatch } from './schemas/issue-edit';
 // --- end schemas ---
 
-// --- access (route-access rules: home per user type, areas, customer group pages, the guard decision) ---
+// --- access (route-access rules: home per user type, areas, customer group pages, the guard decision,
+//     the password-token link) ---
 export { USER_TYPES, isUserType } from './access/userType';
 export type { UserType } from './access/userType';
 export {
@@ -475,3 +485,4 @@ export {
 } from './access/guard';
 export type { Viewer, AccessDecision } from './access/guard';
 export { viewerFromSession } from './access/viewer';
+export { passwordResetLink } from './access/passwordResetLink';
