@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { passwordResetLink } from '@portal/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import { passwordResetTokens, users } from '../../db/schema/index';
@@ -21,9 +22,6 @@ export const RESET_TOKEN_INVALID_MESSAGE =
 /** Reset keys are 256 random bits; only their SHA-256 is stored. */
 export const hashResetKey = (key: string) => createHash('sha256').update(key).digest('hex');
 export const newResetKey = () => randomBytes(32).toString('base64url');
-
-export const resetLink = (publicUrl: string, key: string) =>
-  `${publicUrl}/confirm-reset-password/?token=${encodeURIComponent(key)}`;
 
 /**
  * Creates a reset token for the user and returns its key. `keyEncrypted` is kept for tokens staff
@@ -58,7 +56,7 @@ export const requestPasswordReset = async (deps: AppDeps, email: string): Promis
   const user = await findUserByEmail(deps.db, email);
   if (!user || !user.isActive) return;
   const { key } = await createResetToken(deps, user.id);
-  const link = resetLink(deps.config.publicUrl, key);
+  const link = passwordResetLink(deps.config.publicUrl, key);
   await deps.mailer.send({
     to: user.email,
     subject: 'Tilbakestill passordet ditt',
