@@ -157,6 +157,7 @@ test.describe('teacher dashboard and activity form', () => {
 
   test('dashboard and activity form: axe, 360 px without sideways scroll, keyboard', async ({
     page,
+    request,
   }) => {
     await openDashboard(page);
     await expectAccessibleEverywhere(page, '/teacher/dashboard', () =>
@@ -169,6 +170,20 @@ test.describe('teacher dashboard and activity form', () => {
     const save = page.getByRole('button', { name: 'Lagre aktivitet' });
     await expectAccessibleEverywhere(page, '/teacher/activity', () => expect(save).toBeVisible());
     await page.setViewportSize(PHONE);
+    await expectNoHorizontalScroll(page);
+
+    // The edit page of a past lesson: summaries enabled, 'Slett aktivitet' shown.
+    const past = (await listActivities(request, await apiToken(request, TEACHER))).find(
+      (a) => new Date(a.start_date_time) < new Date(),
+    );
+    expect(past, 'the demo teacher has past lessons').toBeTruthy();
+    await page.goto(`/teacher/activity/${past!.id}`);
+    const remove = page.getByRole('button', { name: 'Slett aktivitet' });
+    await expectAccessibleEverywhere(page, '/teacher/activity/:id', () =>
+      expect(remove).toBeVisible(),
+    );
+    await page.setViewportSize(PHONE);
+    await expect(remove).toBeVisible();
     await expectNoHorizontalScroll(page);
 
     // Keyboard only: reach the category select by Tab and choose with the arrow keys.

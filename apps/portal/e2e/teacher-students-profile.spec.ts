@@ -203,6 +203,19 @@ test.describe('teacher students, new student, resources and profile', () => {
       await page.setViewportSize(DESKTOP);
     }
 
+    // The profile's other view: the change-password and personal-info forms with the PDF inputs.
+    await openDetails(page);
+    const details = page.getByRole('form', { name: 'Personopplysninger' });
+    // A theme change reloads the page, which opens on Status: choose the view again each time.
+    await expectAccessibleEverywhere(page, '/teacher/profile Personopplysninger', async () => {
+      await page.getByText('Personopplysninger', { exact: true }).first().click();
+      await expect(details).toBeVisible();
+    });
+    await page.setViewportSize(PHONE);
+    await expect(details).toBeVisible();
+    await expectNoPageScrollX(page);
+    await page.setViewportSize(DESKTOP);
+
     // Keyboard: a resources folder opens with Enter, its links open in a new tab.
     await page.goto('/teacher/resources');
     const folder = page.getByRole('region', { name: 'Dokumenter' }).getByRole('button').first();

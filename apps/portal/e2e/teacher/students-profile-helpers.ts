@@ -6,13 +6,7 @@ export async function expectToast(page: Page, text: string, timeout = 12_000): P
   await expect(page.getByText(text, { exact: true }).first()).toBeVisible({ timeout });
 }
 
-/** The page itself never scrolls sideways (tables scroll inside their own box). */
-export async function expectNoPageScrollX(page: Page): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
+export { expectNoHorizontalScroll as expectNoPageScrollX } from './activity-helpers';
 
 /** A minimal PDF (the API checks the content starts with %PDF-). */
 export const SMALL_PDF = Buffer.from(
