@@ -246,6 +246,30 @@ export const SavedDialogAndNewActivity: Story = {
   },
 };
 
+/** 'Aktivitet lagret' at 360 px: the dialog fits the screen and nothing scrolls sideways. */
+export const SavedDialogPhone: Story = {
+  globals: phone,
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await ready(canvas);
+    await fillNewLesson(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Lagre aktivitet' }));
+    const dialog = await body.findByRole('dialog', { name: SAVED_DIALOG_TITLE }, SLOW);
+    await expect(dialog).toBeVisible();
+    await expect(within(dialog).getByText(SAVED_DIALOG_TEXT)).toBeVisible();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: 'Status' })).toBeEnabled(),
+    );
+    await expect(within(dialog).getByRole('button', { name: GO_TO_DASHBOARD })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: NEW_ACTIVITY_AGAIN })).toBeVisible();
+    const doc = canvasElement.ownerDocument.documentElement;
+    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+    const box = dialog.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(doc.clientWidth);
+  },
+};
+
 /** A subject registered on the student becomes a common subject and is chosen. */
 export const NewSubjectOnStudent: Story = {
   play: async ({ canvas }) => {
@@ -285,7 +309,16 @@ export const Edit: Story = {
   },
 };
 
-export const EditPhone: Story = { ...Edit, globals: phone };
+/** Edit mode at 360 px: the page does not scroll sideways. */
+export const EditPhone: Story = {
+  ...Edit,
+  globals: phone,
+  play: async (context) => {
+    await Edit.play?.(context);
+    const doc = context.canvasElement.ownerDocument.documentElement;
+    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+  },
+};
 
 /** Both summaries filled on a past lesson: PATCH with today's summary_date, toast, back home. */
 export const EditAddSummaries: Story = {

@@ -7,7 +7,7 @@ import { storyStudent, STORY_CITIES, STORY_SCHOOLS, STORY_SUBJECTS } from '../sh
 import { neverResolve, serverError } from '../shared/storyHandlers';
 import { expectToast } from '../shared/storyExpect';
 import { StoryPage } from '../shared/StoryPage';
-import { NewStudentScreen } from './NewStudentScreen';
+import { NewStudentScreen, RETRY_RECEIVER_TEXT } from './NewStudentScreen';
 
 /** What the screen sent, per story run. */
 const sent: { student: unknown[]; receiver: unknown[] } = { student: [], receiver: [] };
@@ -20,7 +20,8 @@ const NEW_STUDENT = {
   full_name: 'Ola Nordmann',
 };
 
-function screenHandlers({ receiverFails = false } = {}) {
+/** `receiverFailures`: how many receiver calls fail (500) before one succeeds. */
+function screenHandlers({ receiverFailures = 0 } = {}) {
   return [
     http.post('/user/student/', async ({ request }) => {
       const body = await request.json();
@@ -32,7 +33,7 @@ function screenHandlers({ receiverFails = false } = {}) {
     }),
     http.post('/user/invoice-receiver/', async ({ request }) => {
       sent.receiver.push(await request.json());
-      if (receiverFails) return serverError();
+      if (sent.receiver.length <= receiverFailures) return serverError();
       return HttpResponse.json(
         {
           id: 70,
@@ -235,22 +236,49 @@ export const RegisterWithNewReceiver: Story = {
   },
 };
 
+async function registerWithFailingReceiver(canvas: Canvas, canvasElement: HTMLElement) {
+  await fillStudent(canvas);
+  await userEvent.click(canvas.getByText('Eleven er også fakturamottaker'));
+  await userEvent.click(canvas.getByRole('button', { name: 'Register Student' }));
+  const body = bodyOf(canvasElement);
+  // The failure replaces the student's toast at once.
+  await waitFor(() => expect(body.getByText('Fakturamottaker ble ikke oppdatert')).toBeVisible(), {
+    timeout: 6000,
+  });
+  await expect(body.getByText('Noe gikk galt')).toBeVisible();
+  // The saved student is kept: its fields are locked and a notice explains the retry.
+  await expect(await canvas.findByText(RETRY_RECEIVER_TEXT)).toBeVisible();
+  await expect(canvas.getByText(/Ola Nordmann er lagret/)).toBeVisible();
+  await expect(canvas.getAllByRole('textbox', { name: /Fornavn/ })[0]).toBeDisabled();
+  await expect(canvas.getByRole('textbox', { name: /Fødselsdato/ })).toBeDisabled();
+  await expect(canvas.getByRole('checkbox', { name: /Fysikk 1/ })).toBeDisabled();
+  await expect(sent.student).toHaveLength(1);
+  await expect(sent.receiver).toHaveLength(1);
+}
+
 /** The receiver call fails after the student was saved: destructive 'Fakturamottaker ble ikke oppdatert'. */
 export const ReceiverFails: Story = {
-  parameters: { msw: { handlers: { teacher: screenHandlers({ receiverFails: true }) } } },
+  parameters: { msw: { handlers: { teacher: screenHandlers({ receiverFailures: Infinity }) } } },
   play: async ({ canvas, canvasElement }) => {
-    await fillStudent(canvas);
-    await userEvent.click(canvas.getByText('Eleven er også fakturamottaker'));
-    await userEvent.click(canvas.getByRole('button', { name: 'Register Student' }));
-    const body = bodyOf(canvasElement);
-    // The failure replaces the student's toast at once.
-    await waitFor(
-      () => expect(body.getByText('Fakturamottaker ble ikke oppdatert')).toBeVisible(),
-      {
-        timeout: 6000,
-      },
-    );
-    await expect(body.getByText('Noe gikk galt')).toBeVisible();
+    await registerWithFailingReceiver(canvas, canvasElement);
+  },
+};
+
+/** Pressing 'Register Student' again after the receiver failed sends only the receiver, never the student again. */
+export const ReceiverRetrySendsOnlyReceiver: Story = {
+  parameters: { msw: { handlers: { teacher: screenHandlers({ receiverFailures: 1 }) } } },
+  play: async ({ canvas, canvasElement }) => {
+    await registerWithFailingReceiver(canvas, canvasElement);
+    const button = canvas.getByRole('button', { name: 'Register Student' });
+    await userEvent.click(button);
+    await expectToast(canvasElement, 'Fakturamottaker lagret');
+    await expect(sent.student).toEqual([STUDENT_PAYLOAD]);
+    await expect(sent.receiver).toHaveLength(2);
+    await expect(sent.receiver[1]).toEqual(sent.receiver[0]);
+    // Done: the form starts over, without the notice.
+    await waitFor(() => expect(button).toBeDisabled());
+    await expect(canvas.queryByText(RETRY_RECEIVER_TEXT)).toBeNull();
+    await expect(canvas.getAllByRole('textbox', { name: /Fornavn/ })[0]).toBeEnabled();
   },
 };
 
@@ -303,3 +331,5 @@ export const Phone: Story = {
 };
 
 export const PhoneEmpty: Story = { ...Empty, globals: PHONE };
+export const PhoneLoading: Story = { ...Loading, globals: PHONE };
+export const PhoneReferenceError: Story = { ...ReferenceError, globals: PHONE };

@@ -1,4 +1,4 @@
-import { Button, Card, Heading, Stack } from '@chakra-ui/react';
+import { Alert, Button, Card, chakra, Heading, Stack } from '@chakra-ui/react';
 import {
   invoiceReceiverUserInfoSchema,
   studentSchema,
@@ -15,6 +15,8 @@ import { StudentFormFields } from './StudentFormFields';
 import { useRegisterStudent } from './useRegisterStudent';
 
 export const REGISTER_STUDENT_LABEL = 'Register Student';
+export const RETRY_RECEIVER_TEXT =
+  'Trykk «Register Student» for å prøve igjen. Bare fakturamottakeren sendes, eleven registreres ikke på nytt.';
 
 const STUDENT_DEFAULTS: StudentFormInput = {
   first_name: '',
@@ -65,7 +67,7 @@ export function NewStudentScreen() {
     defaultValues: RECEIVER_DEFAULTS,
   });
   const [choice, setChoice] = useState<ReceiverChoiceValue | null>(null);
-  const { register, isPending } = useRegisterStudent();
+  const { register, savedStudent, isPending } = useRegisterStudent();
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -86,6 +88,7 @@ export function NewStudentScreen() {
             receiver: invoiceReceiverUserInfoSchema.parse(receiverForm.getValues()),
           },
     );
+    if (result === null) return; // a save is already running
     if (result.ok) {
       studentForm.reset(STUDENT_DEFAULTS);
       receiverForm.reset(RECEIVER_DEFAULTS);
@@ -108,7 +111,10 @@ export function NewStudentScreen() {
                 <Heading as="h2" size="md">
                   Eleven
                 </Heading>
-                <StudentFormFields control={studentForm.control} />
+                {/* Once the student is saved, a retry only sends the receiver: the fields are locked. */}
+                <chakra.fieldset disabled={savedStudent !== null} minW="0" m="0" p="0" border="0">
+                  <StudentFormFields control={studentForm.control} />
+                </chakra.fieldset>
               </Stack>
             </Card.Body>
           </Card.Root>
@@ -124,6 +130,17 @@ export function NewStudentScreen() {
                 </Stack>
               </Card.Body>
             </Card.Root>
+          ) : null}
+          {savedStudent ? (
+            <Alert.Root status="warning" role="status">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>
+                  {savedStudent.full_name} er lagret, men fakturamottakeren ble ikke lagret
+                </Alert.Title>
+                <Alert.Description>{RETRY_RECEIVER_TEXT}</Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
           ) : null}
           <Button
             type="submit"

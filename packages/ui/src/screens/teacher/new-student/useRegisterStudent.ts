@@ -7,6 +7,7 @@ import {
   type StudentCreate,
 } from '@portal/api-client';
 import type { InvoiceReceiverUserInfoForm, StudentForm } from '@portal/domain';
+import { useRef, useState } from 'react';
 import { showToast, toaster } from '../../../feedback/toaster';
 
 // Seed 000 section 8.
@@ -52,15 +53,33 @@ export type RegisterResult =
 /**
  * 'Register Student': POST user/student/, then POST user/invoice-receiver/ for the new student,
  * with the seed's toasts for each step.
+ *
+ * When the student was saved but the receiver was not, the saved student is kept (`savedStudent`)
+ * and the next `register` only retries the receiver step for that student: the student is never
+ * created twice. `register` calls that overlap a running one are ignored.
  */
 export function useRegisterStudent() {
   const createStudent = useCreateStudent();
   const createReceiver = useCreateInvoiceReceiver();
+  // The ref is read inside the async flow; the state re-renders the screen (its notice and form).
+  const savedRef = useRef<Student | null>(null);
+  const [savedStudent, setSavedStudent] = useState<Student | null>(null);
+  const running = useRef(false);
+  const failedToast = useRef<string | null>(null);
 
-  const register = async (form: StudentForm, choice: ReceiverChoice): Promise<RegisterResult> => {
-    let student: Student;
+  const keepSaved = (student: Student | null) => {
+    savedRef.current = student;
+    setSavedStudent(student);
+  };
+
+  const saveStudent = async (
+    form: StudentForm,
+  ): Promise<{ ok: true; student: Student } | Extract<RegisterResult, { step: 'student' }>> => {
+    if (savedRef.current) return { ok: true, student: savedRef.current };
     try {
-      student = await createStudent.mutateAsync(toStudentPayload(form));
+      const student = await createStudent.mutateAsync(toStudentPayload(form));
+      keepSaved(student);
+      return { ok: true, student };
     } catch (error) {
       showToast({
         title: 'Noe gikk galt',
@@ -73,22 +92,53 @@ export function useRegisterStudent() {
         fieldErrors: isApiError(error) ? error.fieldErrors : {},
       };
     }
-    const savedToast = showToast({ title: STUDENT_SAVED_TOAST, type: 'success' });
+  };
+
+  const registerOnce = async (
+    form: StudentForm,
+    choice: ReceiverChoice,
+  ): Promise<RegisterResult> => {
+    // A retry replaces the last failure's toast rather than queueing behind it.
+    if (failedToast.current) toaster.dismiss(failedToast.current);
+    failedToast.current = null;
+    const isRetry = savedRef.current !== null;
+    const saved = await saveStudent(form);
+    if (!saved.ok) return saved;
+    const { student } = saved;
+    const savedToast = isRetry ? null : showToast({ title: STUDENT_SAVED_TOAST, type: 'success' });
     try {
       await createReceiver.mutateAsync(toReceiverPayload(student, choice));
     } catch (error) {
       // One toast shows at a time: the failure must not wait behind the success.
-      toaster.dismiss(savedToast);
-      showToast({ ...RECEIVER_FAILED_TOAST, type: 'error' });
+      if (savedToast) toaster.dismiss(savedToast);
+      failedToast.current = showToast({ ...RECEIVER_FAILED_TOAST, type: 'error' });
       return {
         ok: false,
         step: 'receiver',
         fieldErrors: isApiError(error) ? error.fieldErrors : {},
       };
     }
+    keepSaved(null);
     showToast({ ...RECEIVER_SAVED_TOAST, type: 'success' });
     return { ok: true, student };
   };
 
-  return { register, isPending: createStudent.isPending || createReceiver.isPending };
+  const register = async (
+    form: StudentForm,
+    choice: ReceiverChoice,
+  ): Promise<RegisterResult | null> => {
+    if (running.current) return null;
+    running.current = true;
+    try {
+      return await registerOnce(form, choice);
+    } finally {
+      running.current = false;
+    }
+  };
+
+  return {
+    register,
+    savedStudent,
+    isPending: createStudent.isPending || createReceiver.isPending,
+  };
 }

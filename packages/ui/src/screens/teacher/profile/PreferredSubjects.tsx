@@ -1,5 +1,5 @@
 import { Fieldset, Stack, Switch, Text } from '@chakra-ui/react';
-import { useUpdateTeacher, type TeacherSelf } from '@portal/api-client';
+import { errorMessage, useUpdateTeacher, type TeacherSelf } from '@portal/api-client';
 import { showToast } from '../../../feedback/toaster';
 
 export const PREFERRED_SUBJECTS_LEGEND = 'Foretrukne fag';
@@ -11,7 +11,7 @@ export function PreferredSubjects({ teacher }: { teacher: TeacherSelf }) {
   const update = useUpdateTeacher({
     onSuccess: () => showToast({ title: PREFERRED_SAVED_TOAST, type: 'success' }),
     onError: (error) =>
-      showToast({ title: 'Noe gikk galt', description: error.message, type: 'error' }),
+      showToast({ title: 'Noe gikk galt', description: errorMessage(error), type: 'error' }),
   });
   const pending = update.isPending ? update.variables : undefined;
   return (

@@ -115,6 +115,55 @@ export const PreferredSubject: Story = {
   },
 };
 
+/** A refused status change shows the server's message, never 'Noe gikk galt (400)'. */
+export const StatusFails: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        teacher: [
+          teacherSelf()[0]!,
+          http.patch('/user/teacher/{id}/', () =>
+            HttpResponse.json({ status: ['Statusen kan ikke endres nå.'] }, { status: 400 }),
+          ),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const select = await canvas.findByRole('combobox', { name: 'Status' });
+    await userEvent.selectOptions(select, 'Ønsker ikke flere elever');
+    await expectToast(canvasElement, 'Statusen kan ikke endres nå.');
+    await expect(within(canvasElement.ownerDocument.body).getByText('Noe gikk galt')).toBeVisible();
+    await expect(within(canvasElement.ownerDocument.body).queryByText(/\(400\)/)).toBeNull();
+    // The stored status stays.
+    await waitFor(() => expect(select).toHaveDisplayValue('Ønsker flere elever'));
+    await clearToasts(canvasElement);
+  },
+};
+
+/** A preferred-subject switch that cannot be sent shows a Norwegian message, not the browser's. */
+export const PreferredSubjectFails: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        teacher: [teacherSelf()[0]!, http.patch('/user/teacher/{id}/', () => HttpResponse.error())],
+      },
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const fysikk = await canvas.findByRole('checkbox', { name: 'Fysikk 1' });
+    await userEvent.click(canvas.getByText('Fysikk 1'));
+    const body = within(canvasElement.ownerDocument.body);
+    // Title and description: 'Noe gikk galt' (errorMessage's fallback), not 'Failed to fetch'.
+    await waitFor(() => expect(body.getAllByText('Noe gikk galt')).toHaveLength(2), {
+      timeout: 6000,
+    });
+    await expect(body.queryByText(/fetch/i)).toBeNull();
+    await waitFor(() => expect(fysikk).not.toBeChecked());
+    await clearToasts(canvasElement);
+  },
+};
+
 /** A teacher without subjects. */
 export const NoSubjects: Story = {
   parameters: { msw: { handlers: { teacher: teacherSelf({ ...STORY_TEACHER, subjects: [] }) } } },
@@ -333,3 +382,5 @@ export const PhoneDetails: Story = {
 };
 
 export const PhoneLoadError: Story = { ...LoadError, globals: PHONE };
+export const PhoneLoading: Story = { ...Loading, globals: PHONE };
+export const PhoneNoSubjects: Story = { ...NoSubjects, globals: PHONE };

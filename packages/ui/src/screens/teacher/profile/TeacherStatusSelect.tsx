@@ -1,5 +1,10 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
-import { useUpdateTeacher, type TeacherSelf, type TeacherStatus } from '@portal/api-client';
+import {
+  errorMessage,
+  useUpdateTeacher,
+  type TeacherSelf,
+  type TeacherStatus,
+} from '@portal/api-client';
 import { DEFAULT_TEACHER_STATUS, isTeacherStatus, TEACHER_STATUS_OPTIONS } from '@portal/domain';
 import { useId } from 'react';
 import { showToast } from '../../../feedback/toaster';
@@ -12,7 +17,7 @@ export function TeacherStatusSelect({ teacher }: { teacher: TeacherSelf }) {
   const update = useUpdateTeacher({
     onSuccess: () => showToast({ title: STATUS_SAVED_TOAST, type: 'success' }),
     onError: (error) =>
-      showToast({ title: 'Noe gikk galt', description: error.message, type: 'error' }),
+      showToast({ title: 'Noe gikk galt', description: errorMessage(error), type: 'error' }),
   });
   // While saving, the chosen value shows; the refetched profile takes over afterwards.
   const pending = update.isPending ? update.variables?.status : undefined;

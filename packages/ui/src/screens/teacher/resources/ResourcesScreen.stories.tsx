@@ -123,3 +123,4 @@ export const LoadError: Story = {
 
 export const PhoneEmpty: Story = { ...Empty, globals: PHONE };
 export const PhoneLoadError: Story = { ...LoadError, globals: PHONE };
+export const PhoneLoading: Story = { ...Loading, globals: PHONE };

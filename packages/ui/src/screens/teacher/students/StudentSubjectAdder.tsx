@@ -1,5 +1,10 @@
 import { Button, Field, HStack, NativeSelect } from '@chakra-ui/react';
-import { useAddStudentSubjects, useSubjects, type StudentDetail } from '@portal/api-client';
+import {
+  errorMessage,
+  useAddStudentSubjects,
+  useSubjects,
+  type StudentDetail,
+} from '@portal/api-client';
 import { useId, useState } from 'react';
 import { showToast } from '../../../feedback/toaster';
 
@@ -17,7 +22,7 @@ export function StudentSubjectAdder({ student }: { student: StudentDetail['stude
       showToast({ title: SUBJECT_ADDED_TOAST, type: 'success' });
     },
     onError: (error) =>
-      showToast({ title: 'Noe gikk galt', description: error.message, type: 'error' }),
+      showToast({ title: 'Noe gikk galt', description: errorMessage(error), type: 'error' }),
   });
   const owned = new Set(student.subjects.map((s) => s.id));
   const choices = (subjects.data ?? []).filter((s) => !owned.has(s.id));

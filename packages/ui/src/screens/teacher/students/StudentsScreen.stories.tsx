@@ -166,6 +166,38 @@ export const AddSubject: Story = {
   },
 };
 
+/** A refused subject shows the server's message, never 'Noe gikk galt (400)'. */
+export const AddSubjectFails: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        teacher: [
+          http.patch('/user/student/{id}/add-subjects/', () =>
+            HttpResponse.json({ subjects: ['Faget kan ikke legges til.'] }, { status: 400 }),
+          ),
+          ...STUDENT_SCREEN_HANDLERS,
+        ],
+      },
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const [first] = await canvas.findAllByRole('button', { name: 'Vis detaljer' });
+    await userEvent.click(first!);
+    const select = await canvas.findByLabelText('Nytt fag for Emma Hansen');
+    await waitFor(() =>
+      expect(within(select).queryByText('Fysikk 1 (Videregående)')).not.toBeNull(),
+    );
+    await userEvent.selectOptions(select, 'Fysikk 1 (Videregående)');
+    await userEvent.click(canvas.getByRole('button', { name: 'Legg til fag' }));
+    await expectToast(canvasElement, 'Faget kan ikke legges til.');
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(body.getByText('Noe gikk galt')).toBeVisible();
+    await expect(body.queryByText(/\(400\)/)).toBeNull();
+    // The choice stays for another try.
+    await expect(select).toHaveDisplayValue('Fysikk 1 (Videregående)');
+  },
+};
+
 /** At 360 px only name and remaining hours show; the page does not scroll sideways. */
 export const Phone: Story = {
   globals: PHONE,
@@ -219,3 +251,4 @@ export const LoadError: Story = {
 
 export const PhoneEmpty: Story = { ...Empty, globals: PHONE };
 export const PhoneLoadError: Story = { ...LoadError, globals: PHONE };
+export const PhoneLoading: Story = { ...Loading, globals: PHONE };

@@ -126,3 +126,5 @@ export const Phone: Story = {
 };
 
 export const PhoneLoadError: Story = { ...LoadError, globals: PHONE };
+export const PhoneLoading: Story = { ...Loading, globals: PHONE };
+export const PhoneEmpty: Story = { ...Empty, globals: PHONE };
