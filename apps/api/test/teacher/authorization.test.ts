@@ -1,8 +1,10 @@
-// The authorization matrix: every teacher-area route x every kind of caller, own and other records.
+// The authorization matrix: every route that needs a token x every kind of caller, own and other
+// records; the public routes answer without one. A route missing here fails the completeness test.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildOpenApiDocument } from '../../src/openapi';
 import { useTestApp } from '../../src/testing/harness';
 import { buildWorld, insertActivity, newStudent, type World } from './world';
 
@@ -266,7 +268,57 @@ const cases: Case[] = [
     call: async () => ({ path: `/api/user/teacher/${w.teacherA.teacher.id}/files/diploma_file/` }),
     expect: objectRead,
   },
+  {
+    name: 'PATCH user/change-password/',
+    method: 'PATCH',
+    // Every signed-in user may change their own password; the wrong old one is a field error.
+    call: fixed('/api/user/change-password/', {
+      old_password: 'ikke-det-gamle-passordet',
+      new_password: 'et-nytt-passord-123',
+    }),
+    expect: { teacher: 400, otherTeacher: 400, employee: 400, student: 400, invoiceReceiver: 400 },
+  },
+  {
+    name: 'GET user/reset-tokens/',
+    method: 'GET',
+    call: fixed('/api/user/reset-tokens/'),
+    expect: { teacher: 403, otherTeacher: 403, employee: 200, student: 403, invoiceReceiver: 403 },
+  },
+  {
+    name: 'POST user/reset-tokens/',
+    method: 'POST',
+    call: async () => ({ path: '/api/user/reset-tokens/', body: { email: w.teacherB.user.email } }),
+    expect: { teacher: 403, otherTeacher: 403, employee: 201, student: 403, invoiceReceiver: 403 },
+  },
 ];
+
+/** Routes that need no token, each with a call that must not be refused as unauthenticated. */
+const publicCalls: Record<string, { method: string; path: string; body?: unknown }> = {
+  'GET health/': { method: 'GET', path: '/api/health/' },
+  'GET dev/outbox/': { method: 'GET', path: '/api/dev/outbox/' },
+  'POST user/login/': { method: 'POST', path: '/api/user/login/', body: {} },
+  'POST user/token/refresh/': { method: 'POST', path: '/api/user/token/refresh/', body: {} },
+  'POST user/password-reset/': { method: 'POST', path: '/api/user/password-reset/', body: {} },
+  'POST user/password-reset/confirm/': {
+    method: 'POST',
+    path: '/api/user/password-reset/confirm/',
+    body: {},
+  },
+};
+
+/** Every operation of the contract as 'METHOD path-without-/api/', and whether it is public. */
+const contractOperations = () => {
+  type Operation = { security?: unknown[] };
+  const doc = buildOpenApiDocument() as { paths?: Record<string, Record<string, Operation>> };
+  return Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>
+    (['get', 'post', 'put', 'patch', 'delete'] as const)
+      .filter((m) => item[m])
+      .map((m) => ({
+        name: `${m.toUpperCase()} ${path.replace(/^\/api\//, '')}`,
+        isPublic: item[m]?.security?.length === 0,
+      })),
+  );
+};
 
 const callers: Exclude<Caller, 'anonymous'>[] = [
   'teacher',
@@ -287,6 +339,28 @@ describe('authorization matrix', () => {
       results[caller] = (await t().request(c.method, path, { body, as: userOf(caller) })).status;
     }
     expect(results).toEqual(expected);
+  });
+
+  it('covers every operation of the contract: the matrix above or the public list', () => {
+    const operations = contractOperations();
+    expect(
+      operations
+        .filter((o) => !o.isPublic)
+        .map((o) => o.name)
+        .sort(),
+    ).toEqual(cases.map((c) => c.name).sort());
+    expect(
+      operations
+        .filter((o) => o.isPublic)
+        .map((o) => o.name)
+        .sort(),
+    ).toEqual(Object.keys(publicCalls).sort());
+  });
+
+  it.each(Object.entries(publicCalls))('%s answers without a token', async (_name, call) => {
+    const res = await t().request(call.method, call.path, { body: call.body });
+    expect(res.status).not.toBe(401);
+    expect(res.status).toBeLessThan(500);
   });
 
   it('a forged or expired token is 401 on a teacher route', async () => {
