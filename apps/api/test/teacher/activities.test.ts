@@ -1,7 +1,7 @@
 import { EMPTIED_SUMMARY_MESSAGE } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { packageDraws } from '../../src/db/schema/index';
+import { packageDraws, subjects } from '../../src/db/schema/index';
 import {
   ActivityListSchema,
   ActivitySchema,
@@ -280,6 +280,40 @@ describe('activity writes and the save rules', () => {
     expect(odd).toMatchObject({
       status: 400,
       body: { duration: ['Varighet må gå opp i hele kvarter'] },
+    });
+  });
+
+  it('refuses a subject the chosen students do not all have, on create and on a subject change', async () => {
+    // Noah (studentA2) has no subjects: no subject is shared with him.
+    const notShared = await t().request('POST', '/api/activity/activity/', {
+      as: asA(),
+      body: { ...payload(), students: [w.studentA.student.id, w.studentA2.student.id] },
+    });
+    expect(notShared).toMatchObject({
+      status: 400,
+      body: { subject: ['Velg et fag som alle de valgte elevene har.'] },
+    });
+    const own = await t().request('POST', '/api/activity/activity/', {
+      as: asA(),
+      body: payload(),
+    });
+    expect(own.status).toBe(201);
+    const id = (own.body as { id: number }).id;
+    const [chemistry] = await t()
+      .db.insert(subjects)
+      .values({
+        subjectName: 'Kjemi 1',
+        educationStageId: w.ref.stage.id,
+        subjectCategoryId: w.ref.category.id,
+      })
+      .returning();
+    const changed = await t().request('PATCH', `/api/activity/activity/${id}/`, {
+      as: asA(),
+      body: { subject: chemistry!.id },
+    });
+    expect(changed).toMatchObject({
+      status: 400,
+      body: { subject: ['Velg et fag som alle de valgte elevene har.'] },
     });
   });
 

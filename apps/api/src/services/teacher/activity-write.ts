@@ -15,6 +15,7 @@ import {
   activities,
   activityCategories,
   activityStudents,
+  studentSubjects,
   subjects,
   teacherActivityCategories,
   teachers,
@@ -30,6 +31,7 @@ export const ACTIVITY_MESSAGES = {
   unknownCategory: 'Ugyldig kategori.',
   unknownSubject: 'Ugyldig fag.',
   foreignStudents: 'Du kan bare velge blant dine egne elever.',
+  notSharedSubject: 'Velg et fag som alle de valgte elevene har.',
   paid: 'Aktiviteten er utbetalt og kan ikke endres.',
 } as const;
 
@@ -77,6 +79,22 @@ const checkReferences = async (
       errors.students = [ACTIVITY_MESSAGES.foreignStudents];
   }
   if (Object.keys(errors).length) throw new FieldError(errors);
+};
+
+/**
+ * Seed 000: the subject is picked from the subjects the chosen students share (the form offers no
+ * other), so the server refuses any other subject too.
+ */
+const checkSharedSubject = async (db: Database, subjectId: number, studentIds: number[]) => {
+  const having = await db
+    .select({ id: studentSubjects.studentId })
+    .from(studentSubjects)
+    .where(
+      and(eq(studentSubjects.subjectId, subjectId), inArray(studentSubjects.studentId, studentIds)),
+    );
+  if (new Set(having.map((r) => r.id)).size < new Set(studentIds).size) {
+    throw new FieldError({ subject: [ACTIVITY_MESSAGES.notSharedSubject] });
+  }
 };
 
 type Fields = {
@@ -171,6 +189,7 @@ export const createActivity = async (
 ) => {
   await checkReferences(db, viewer.teacherId, body);
   const studentIds = [...new Set(body.students)];
+  await checkSharedSubject(db, body.subject, studentIds);
   const f = applySaveRules(
     {
       activityCategoryId: body.activity_category,
@@ -250,6 +269,9 @@ export const updateActivity = async (
     .from(activityStudents)
     .where(eq(activityStudents.activityId, id));
   const studentIds = body.students ? [...new Set(body.students)] : currentStudents.map((s) => s.id);
+  if (body.subject !== undefined || body.students !== undefined) {
+    await checkSharedSubject(db, body.subject ?? current.subjectId, studentIds);
+  }
   const previous = {
     summary_teacher: current.summaryTeacher,
     summary_student: current.summaryStudent,
