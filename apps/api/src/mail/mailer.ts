@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
+import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../db/client';
 import { outboxMail } from '../db/schema/index';
 
@@ -10,13 +10,28 @@ export type Mailer = { send: (message: MailMessage) => Promise<void> };
 /**
  * Every message is written to outbox_mail. With SMTP_URL it is also sent and stamped sent_at
  * (a failure is recorded in `error`, never thrown at the caller: a reset request must not reveal
- * anything by failing). Without SMTP_URL it stays in the outbox for GET /api/dev/outbox/.
+ * anything by failing). The SMTP delivery is not awaited, so a reset request for a known e-mail
+ * takes no longer than one for an unknown one. Without SMTP_URL it stays in the outbox for
+ * GET /api/dev/outbox/.
  */
 export const createMailer = (
   db: Database,
   options: { smtpUrl?: string; from: string; now: () => Date },
 ): Mailer => {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  const deliver = async (smtp: Transporter, id: number, message: MailMessage) => {
+    try {
+      await smtp.sendMail({ from: options.from, ...message });
+      await db.update(outboxMail).set({ sentAt: options.now() }).where(eq(outboxMail.id, id));
+    } catch (err) {
+      console.error('SMTP send failed', err);
+      await db
+        .update(outboxMail)
+        .set({ error: String(err) })
+        .where(eq(outboxMail.id, id))
+        .catch(() => undefined);
+    }
+  };
   return {
     async send(message) {
       const [row] = await db
@@ -24,16 +39,7 @@ export const createMailer = (
         .values({ ...message, html: message.html ?? null, createdAt: options.now() })
         .returning({ id: outboxMail.id });
       if (!transport || !row) return;
-      try {
-        await transport.sendMail({ from: options.from, ...message });
-        await db.update(outboxMail).set({ sentAt: options.now() }).where(eq(outboxMail.id, row.id));
-      } catch (err) {
-        console.error('SMTP send failed', err);
-        await db
-          .update(outboxMail)
-          .set({ error: String(err) })
-          .where(eq(outboxMail.id, row.id));
-      }
+      void deliver(transport, row.id, message);
     },
   };
 };
