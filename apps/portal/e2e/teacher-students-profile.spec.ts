@@ -216,6 +216,29 @@ test.describe('teacher students, new student, resources and profile', () => {
     await expectNoPageScrollX(page);
     await page.setViewportSize(DESKTOP);
 
+    // Keyboard: on 'Mine elever' the inactive toggle, a sortable header and an expandable row.
+    await page.goto('/teacher/students');
+    const table = studentsTable(page);
+    await expect(table.getByRole('button', { name: 'Vis detaljer' }).first()).toBeVisible();
+    const inactive = page.getByLabel('Vis inaktive elever');
+    await inactive.focus();
+    await page.keyboard.press('Space');
+    await expect(inactive).toBeChecked();
+    const nameHeader = table.getByRole('columnheader', { name: /Navn/ });
+    const sortBefore = (await nameHeader.getAttribute('aria-sort')) ?? 'none';
+    await nameHeader.getByRole('button').focus();
+    await page.keyboard.press('Enter');
+    await expect(nameHeader).not.toHaveAttribute('aria-sort', sortBefore);
+    await table.getByRole('button', { name: 'Vis detaljer' }).first().focus();
+    await page.keyboard.press('Enter');
+    await expect(table.getByRole('button', { name: 'Skjul detaljer' })).toHaveCount(1);
+
+    // Keyboard: the profile's view toggle moves with the arrow keys.
+    await page.goto('/teacher/profile');
+    await page.getByRole('radio', { name: 'Status' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('form', { name: 'Personopplysninger' })).toBeVisible();
+
     // Keyboard: a resources folder opens with Enter, its links open in a new tab.
     await page.goto('/teacher/resources');
     const folder = page.getByRole('region', { name: 'Dokumenter' }).getByRole('button').first();
