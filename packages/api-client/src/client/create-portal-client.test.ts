@@ -291,6 +291,24 @@ describe('forced logout', () => {
     expect(onForcedLogout).toHaveBeenCalledTimes(1);
   });
 
+  it.each([500, 503, 429])(
+    'keeps the session when the refresh call gets %i (the token was not judged)',
+    async (status) => {
+      server.use(
+        listAcceptingOnly('a2'),
+        http.post(api('/user/token/refresh/'), () =>
+          HttpResponse.json({ detail: 'Feil' }, { status }),
+        ),
+      );
+      const { client, tokenStore, onForcedLogout } = makeClient();
+      const { response } = await client.GET('/activity/activity/');
+
+      expect(response.status).toBe(401);
+      expect(onForcedLogout).not.toHaveBeenCalled();
+      expect(tokenStore.getRefresh()).toBe('r1');
+    },
+  );
+
   it('keeps the session when the refresh call gets no answer at all', async () => {
     server.use(
       listAcceptingOnly('a2'),

@@ -52,6 +52,9 @@ export function createTokenRefresher(options: TokenRefresherOptions): TokenRefre
       // No answer is not a refusal: keep the session, the caller sees the original 401.
       return null;
     }
+    // A server error or a busy server (5xx, 408, 429) has not judged the refresh token: keep the
+    // session as for no answer. Any other refusal means the token is spent or invalid.
+    if (response.status >= 500 || response.status === 408 || response.status === 429) return null;
     if (!response.ok) return forceLogout();
     const body: unknown = await response.json().catch(() => null);
     if (!isTokenPair(body)) return forceLogout();
