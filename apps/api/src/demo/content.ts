@@ -94,7 +94,6 @@ export const COMPANY_SETTINGS = {
   partialPaymentFee: '49.00',
   packageExpirationMonths: 12,
   resetTokenValidDays: 3,
-  payDay: 15,
 } as const;
 
 export const LOCATIONS = [

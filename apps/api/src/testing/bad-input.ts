@@ -39,7 +39,11 @@ export const badInputCases = (
       cases.push({ name: `${field} with NUL`, body: { ...valid, [field]: 'a\u0000b' }, field });
     }
     if (typeof value === 'number') {
-      cases.push({ name: `${field} out of range`, body: { ...valid, [field]: OUT_OF_RANGE }, field });
+      cases.push({
+        name: `${field} out of range`,
+        body: { ...valid, [field]: OUT_OF_RANGE },
+        field,
+      });
     }
     if (Array.isArray(value) && typeof value[0] === 'number') {
       cases.push({

@@ -48,6 +48,13 @@ describe('teacher pay', () => {
     expect(incentiveBonus(1.5, 40, end, undefined)).toBe(0);
   });
 
+  it('the incentive window follows the company setting when one is given', () => {
+    const end = activityEnd('2026-11-19T15:00:00Z', 1.5); // 16:30Z
+    expect(earnsIncentiveBonus(end, '2026-11-20T16:30:00Z', 24)).toBe(true);
+    expect(earnsIncentiveBonus(end, '2026-11-20T16:30:00.001Z', 24)).toBe(false);
+    expect(incentiveBonus(1.5, 40, end, '2026-11-22T10:00:00Z', 72)).toBe(60);
+  });
+
   it('counts 48 elapsed hours across the autumn DST change', () => {
     const end = new Date('2026-10-24T10:00:00Z');
     expect(earnsIncentiveBonus(end, '2026-10-26T10:00:00Z')).toBe(true);

@@ -25,15 +25,17 @@ export function travelPay(oneWayTravelMinutes: number, travelHourlyRate: number)
 }
 
 /**
- * True when both summaries were completed within 48 hours of the lesson's end (end = start + duration).
- * `summariesCompletedAt` is the moment the second summary was saved; null means not (yet) completed.
+ * True when both summaries were completed within the window (48 hours unless the company setting
+ * says otherwise) of the lesson's end (end = start + duration). `summariesCompletedAt` is the moment
+ * the second summary was saved; null means not (yet) completed.
  */
 export function earnsIncentiveBonus(
   lessonEnd: DateInput,
   summariesCompletedAt: DateInput | null | undefined,
+  windowHours: number = INCENTIVE_BONUS_WINDOW_HOURS,
 ): boolean {
   if (summariesCompletedAt == null) return false;
-  const deadline = toDate(lessonEnd).getTime() + INCENTIVE_BONUS_WINDOW_HOURS * 3_600_000;
+  const deadline = toDate(lessonEnd).getTime() + windowHours * 3_600_000;
   return toDate(summariesCompletedAt).getTime() <= deadline;
 }
 
@@ -43,8 +45,9 @@ export function incentiveBonus(
   bonusPerHour: number,
   lessonEnd: DateInput,
   summariesCompletedAt: DateInput | null | undefined,
+  windowHours: number = INCENTIVE_BONUS_WINDOW_HOURS,
 ): number {
-  return earnsIncentiveBonus(lessonEnd, summariesCompletedAt)
+  return earnsIncentiveBonus(lessonEnd, summariesCompletedAt, windowHours)
     ? roundKr(durationHours * bonusPerHour)
     : 0;
 }

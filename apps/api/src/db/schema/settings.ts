@@ -14,6 +14,7 @@ export const companySettings = pgTable(
     incentiveBonusPerHour: numeric('incentive_bonus_per_hour', { precision: 10, scale: 2 })
       .notNull()
       .default('20'),
+    // Both summaries within this many hours of the lesson's end earn the incentive bonus.
     incentiveDeadlineHours: integer('incentive_deadline_hours').notNull().default(48),
     // What a customer pays per travel invoice line.
     customerTravelRate: numeric('customer_travel_rate', { precision: 10, scale: 2 })
@@ -25,7 +26,7 @@ export const companySettings = pgTable(
       .default('49'),
     packageExpirationMonths: integer('package_expiration_months').notNull().default(12),
     resetTokenValidDays: integer('reset_token_valid_days').notNull().default(3),
-    payDay: integer('pay_day').notNull().default(15),
+    // The pay day is the seed's rule (the 15th, PAY_DAY_OF_MONTH in @portal/domain), not a setting.
   },
   (t) => [check('company_settings_single_row', sql`${t.id} = 1`)],
 );

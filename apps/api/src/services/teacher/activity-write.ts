@@ -138,7 +138,7 @@ const payFor = async (
   const bonus = incentive.earnedBefore
     ? basePay(f.duration, bonusPerHour)
     : incentive.newlyCompleted
-      ? incentiveBonus(f.duration, bonusPerHour, end, now)
+      ? incentiveBonus(f.duration, bonusPerHour, end, now, settings.incentiveDeadlineHours)
       : 0;
   return {
     baseSalary: basePay(f.duration, rate).toFixed(2),
