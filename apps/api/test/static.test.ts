@@ -8,6 +8,8 @@ const dir = mkdtempSync(join(tmpdir(), 'portal-dist-'));
 mkdirSync(join(dir, 'assets'));
 writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Portal</title>');
 writeFileSync(join(dir, 'assets', 'app-abc.js'), 'console.log(1)');
+mkdirSync(join(dir, 'dokumenter'));
+writeFileSync(join(dir, 'dokumenter', 'velkommen.pdf'), '%PDF-1.4 test');
 
 const t = useTestApp({ staticDir: dir });
 
@@ -18,6 +20,13 @@ describe('serving the built portal', () => {
     expect(res.headers.get('content-type')).toContain('text/javascript');
     expect(res.headers.get('cache-control')).toContain('immutable');
     expect(await res.text()).toBe('console.log(1)');
+  });
+
+  it('serves a document as a PDF (the demo documents under /dokumenter/)', async () => {
+    const res = await t().app.request('/dokumenter/velkommen.pdf');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(await res.text()).toBe('%PDF-1.4 test');
   });
 
   it('falls back to index.html for client routes', async () => {

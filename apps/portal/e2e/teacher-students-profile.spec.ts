@@ -248,6 +248,10 @@ test.describe('teacher students, new student, resources and profile', () => {
     const link = page.getByRole('region', { name: 'Dokumenter' }).getByRole('link').first();
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', /noopener/);
+    // The demo documents are real files served with the portal.
+    const pdf = await page.request.get((await link.getAttribute('href')) ?? '');
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
     const faq = page
       .getByRole('region', { name: 'Ofte stilte spørsmål' })
       .getByRole('button')

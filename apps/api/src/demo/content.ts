@@ -1,4 +1,5 @@
 // Static demo content: Norwegian places, schools, subjects and texts. Ids follow insertion order.
+import { demoDocumentUri } from './documents';
 
 export const CITIES = [
   'Oslo',
@@ -313,21 +314,18 @@ export const HOMEWORK = [
   '',
 ] as const;
 
-/** The teacher document tree: folders with [document name, link]. */
+/** The teacher document tree: folders with [document name, link to a file of documents.ts]. */
 export const DOCUMENT_TREE = [
   {
     name: 'Kom i gang',
     documents: [
-      ['Velkommen som lærer', 'https://example.com/dokumenter/velkommen.pdf'],
-      [
-        'Slik registrerer du en aktivitet',
-        'https://example.com/dokumenter/registrere-aktivitet.pdf',
-      ],
+      ['Velkommen som lærer', demoDocumentUri('velkommen.pdf')],
+      ['Slik registrerer du en aktivitet', demoDocumentUri('registrere-aktivitet.pdf')],
     ],
     children: [
       {
         name: 'Skjemaer',
-        documents: [['Skjema for politiattest', 'https://example.com/dokumenter/politiattest.pdf']],
+        documents: [['Skjema for politiattest', demoDocumentUri('politiattest.pdf')]],
         children: [],
       },
     ],
@@ -335,27 +333,25 @@ export const DOCUMENT_TREE = [
   {
     name: 'Undervisning',
     documents: [
-      ['Tips til første time', 'https://example.com/dokumenter/forste-time.pdf'],
-      ['Eksamensoppgaver matematikk', 'https://example.com/dokumenter/eksamen-matematikk.pdf'],
+      ['Tips til første time', demoDocumentUri('forste-time.pdf')],
+      ['Eksamensoppgaver matematikk', demoDocumentUri('eksamen-matematikk.pdf')],
     ],
     children: [
       {
         name: 'Realfag',
-        documents: [
-          ['Formelsamling fysikk', 'https://example.com/dokumenter/formelsamling-fysikk.pdf'],
-        ],
+        documents: [['Formelsamling fysikk', demoDocumentUri('formelsamling-fysikk.pdf')]],
         children: [],
       },
       {
         name: 'Språk',
-        documents: [['Skriverammer for norsk', 'https://example.com/dokumenter/skriverammer.pdf']],
+        documents: [['Skriverammer for norsk', demoDocumentUri('skriverammer.pdf')]],
         children: [],
       },
     ],
   },
   {
     name: 'Lønn og arbeidsforhold',
-    documents: [['Lønnssatser og utbetaling', 'https://example.com/dokumenter/lonn.pdf']],
+    documents: [['Lønnssatser og utbetaling', demoDocumentUri('lonn.pdf')]],
     children: [],
   },
 ] as const;

@@ -19,6 +19,7 @@ const TYPES: Record<string, string> = {
   '.woff': 'font/woff',
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
+  '.pdf': 'application/pdf',
   '.map': 'application/json',
   '.webmanifest': 'application/manifest+json',
 };
