@@ -46,6 +46,22 @@ describe('POST /api/user/password-reset', () => {
     });
   });
 
+  it('sends at most 3 reset mails an hour to one address, answering every request the same', async () => {
+    const user = await createUser(t().db, { email: 'mange.forsok@test.no' });
+    const mailsTo = async () =>
+      (await t().db.select().from(outboxMail).where(eq(outboxMail.to, user.email))).length;
+    for (let i = 0; i < 5; i++) {
+      expect(await requestReset(user.email)).toMatchObject({
+        status: 200,
+        body: { detail: RESET_MESSAGE },
+      });
+    }
+    expect(await mailsTo()).toBe(3);
+    t().clock.advance(61 * 60 * 1000);
+    await requestReset(user.email);
+    expect(await mailsTo()).toBe(4);
+  });
+
   it('stores only a hash of the key, valid for 3 days', async () => {
     const user = await createUser(t().db);
     await requestReset(user.email);

@@ -51,10 +51,33 @@ export const createResetToken = async (
   return { id: row.id, key, createdAt: now, expiresAt };
 };
 
-/** Mails a reset link when the e-mail belongs to an active user; says nothing either way. */
+/** Reset mails one address gets per hour at most: more would let anyone flood an inbox. */
+export const MAX_RESET_MAILS_PER_HOUR = 3;
+
+/** Self-service reset tokens the user got within the last hour (staff-made tokens do not count). */
+const recentResetMails = async (deps: AppDeps, userId: number): Promise<number> => {
+  const since = new Date(deps.now().getTime() - 60 * 60 * 1000);
+  const rows = await deps.db
+    .select({ id: passwordResetTokens.id })
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.userId, userId),
+        isNull(passwordResetTokens.createdById),
+        gt(passwordResetTokens.createdAt, since),
+      ),
+    );
+  return rows.length;
+};
+
+/**
+ * Mails a reset link when the e-mail belongs to an active user; says nothing either way. Past
+ * MAX_RESET_MAILS_PER_HOUR the request is answered the same and sends nothing.
+ */
 export const requestPasswordReset = async (deps: AppDeps, email: string): Promise<void> => {
   const user = await findUserByEmail(deps.db, email);
   if (!user || !user.isActive) return;
+  if ((await recentResetMails(deps, user.id)) >= MAX_RESET_MAILS_PER_HOUR) return;
   const { key } = await createResetToken(deps, user.id);
   const link = passwordResetLink(deps.config.publicUrl, key);
   await deps.mailer.send({
