@@ -10,15 +10,24 @@ const descriptions = {
   404: 'Ikke funnet.',
   409: 'Konflikt.',
   413: 'Forespørselen er for stor.',
+  415: 'Ugyldig innholdstype i forespørselen.',
   429: 'For mange forsøk.',
+  500: 'Uventet feil på serveren ({detail}); bad input never gets it.',
 } as const;
 
 export type ErrorStatus = keyof typeof descriptions;
 
-/** Error responses of a route for the OpenAPI document; 400 may carry either error shape. */
+/**
+ * Error responses of a route for the OpenAPI document; 400 may carry either error shape. A route
+ * that takes a body (it lists 413) also answers 415 to a wrong content type, and every route may
+ * answer 500.
+ */
 export const errorResponses = (...statuses: ErrorStatus[]): Responses => {
   const out: Responses = {};
-  for (const status of statuses) {
+  const all = new Set<ErrorStatus>(statuses);
+  if (all.has(413)) all.add(415);
+  all.add(500);
+  for (const status of all) {
     out[status] = {
       description: descriptions[status],
       content: {
