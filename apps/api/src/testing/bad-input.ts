@@ -16,8 +16,8 @@ const wrongTypeFor = (value: unknown): unknown => {
 
 /**
  * Bad variants of a valid JSON body: each field missing and wrong-typed; strings oversized and with
- * a NUL character (PostgreSQL refuses it); numbers and number lists out of the integer range; plus
- * one unknown field. Pass `optional` for fields that may be left out.
+ * a NUL character (PostgreSQL refuses it); numbers and number lists out of the integer range; lists
+ * with too many items; plus one unknown field. Pass `optional` for fields that may be left out.
  */
 export const badInputCases = (
   valid: Record<string, unknown>,
@@ -42,6 +42,13 @@ export const badInputCases = (
       cases.push({
         name: `${field} out of range`,
         body: { ...valid, [field]: OUT_OF_RANGE },
+        field,
+      });
+    }
+    if (Array.isArray(value)) {
+      cases.push({
+        name: `${field} too many items`,
+        body: { ...valid, [field]: Array.from({ length: 1000 }, () => value[0]) },
         field,
       });
     }
