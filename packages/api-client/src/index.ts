@@ -73,6 +73,7 @@ export {
 export type {
   ActivityListParams,
   ActivityOrdering,
+  ActivityStatusFilter,
   StudentOverviewParams,
 } from './resources/activities/keys';
 export {

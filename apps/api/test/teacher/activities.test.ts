@@ -87,6 +87,25 @@ describe('teacher dashboard reads', () => {
     expect(body.previous).toMatch(/limit=2$/);
   });
 
+  it('filters on one display status; missing_summary gives the overdue lessons', async () => {
+    const list = async (status: string) => {
+      const res = await t().request('GET', `/api/activity/activity/?status=${status}`, {
+        as: asA(),
+      });
+      expect(res.status).toBe(200);
+      return expectSchema(ActivityListSchema, res.body);
+    };
+    const missing = await list('missing_summary');
+    expect(missing.results.map((a) => a.id)).toEqual([w.acts.missing.id]);
+    expect(missing.count).toBe(1); // the overdue count above
+    expect((await list('planned')).results.map((a) => a.status)).toEqual(['Planlagt']);
+    const completed = await list('completed');
+    expect(completed.count).toBe(2);
+    expect(completed.results.every((a) => a.status === 'Fullført')).toBe(true);
+    const bad = await t().request('GET', '/api/activity/activity/?status=paid', { as: asA() });
+    expect(bad).toMatchObject({ status: 400, body: { status: expect.any(Array) } });
+  });
+
   it('still counts when the offset is past the last page', async () => {
     const res = await t().request('GET', '/api/activity/activity/?limit=10&offset=100', {
       as: asA(),

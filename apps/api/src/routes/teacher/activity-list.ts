@@ -2,7 +2,11 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../deps';
 import type { ApiApp } from '../../http/env';
 import { errorResponses } from '../../http/responses';
-import { ACTIVITY_ORDERING, listActivities } from '../../services/teacher/activity-read';
+import {
+  ACTIVITY_ORDERING,
+  ACTIVITY_STATUS_FILTERS,
+  listActivities,
+} from '../../services/teacher/activity-read';
 import { pageLinks } from '../../services/teacher/search';
 import { teacherOrStaff, viewer } from './access';
 import { ActivityListSchema } from './schemas/activity';
@@ -15,12 +19,20 @@ const route = createRoute({
   tags: ['teacher'],
   summary: 'Activities, paged',
   description:
-    'A teacher gets their own activities, staff every activity. search: subject, plan or a student’s name. Default ordering -start_date_time. Students and invoice receivers: 403 (the customer lesson list is not served here yet).',
+    'A teacher gets their own activities, staff every activity. search: subject, plan or a student’s name; status: one display status. Default ordering -start_date_time. Students and invoice receivers: 403 (the customer lesson list is not served here yet).',
   middleware: teacherOrStaff,
   request: {
     query: z.object({
       ...pageQuery,
       ordering: orderingParam(ACTIVITY_ORDERING, '-start_date_time'),
+      status: z
+        .enum(ACTIVITY_STATUS_FILTERS)
+        .optional()
+        .openapi({
+          param: { name: 'status', in: 'query' },
+          description:
+            "Only one display status: completed ('Fullført'), planned ('Planlagt') or missing_summary ('Mangler oppsummering').",
+        }),
     }),
   },
   responses: {

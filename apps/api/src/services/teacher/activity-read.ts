@@ -8,8 +8,10 @@ import {
   gt,
   ilike,
   inArray,
+  isNotNull,
   isNull,
   lt,
+  lte,
   or,
   sql,
   type SQL,
@@ -168,15 +170,34 @@ const orderColumns = {
   id: activities.id,
 } as const;
 
+/** The `status` filter of the list: the display statuses of seed 000 §4, as query values. */
+export const ACTIVITY_STATUS_FILTERS = ['completed', 'planned', 'missing_summary'] as const;
+export type ActivityStatusFilter = (typeof ACTIVITY_STATUS_FILTERS)[number];
+
+/** Rows whose display status ('Fullført', 'Planlagt', 'Mangler oppsummering') is the one asked for. */
+const statusIs = (status: ActivityStatusFilter, now: Date): SQL | undefined =>
+  ({
+    completed: isNotNull(activities.summaryDate),
+    planned: and(isNull(activities.summaryDate), gt(activities.startDateTime, now)),
+    missing_summary: and(isNull(activities.summaryDate), lte(activities.startDateTime, now)),
+  })[status];
+
 export const listActivities = async (
   db: Database,
   viewer: Viewer,
-  query: { limit: number; offset: number; search?: string; ordering?: string },
+  query: {
+    limit: number;
+    offset: number;
+    search?: string;
+    ordering?: string;
+    status?: ActivityStatusFilter;
+  },
   now: Date,
 ) => {
   const pattern = query.search?.trim() ? containsPattern(query.search.trim()) : undefined;
   const where = and(
     ownActivities(viewer),
+    query.status ? statusIs(query.status, now) : undefined,
     pattern
       ? or(
           ilike(subjects.subjectName, pattern),

@@ -43,13 +43,22 @@ function pageOf(query: { get(name: string): string | null }) {
   };
 }
 
+/** The display status each `status` filter value of the activity list stands for. */
+const STATUS_LABELS: Record<string, string> = {
+  completed: 'Fullført',
+  planned: 'Planlagt',
+  missing_summary: 'Mangler oppsummering',
+};
+
 const activityHandlers = [
   http.get('/activity/activity/', ({ query }) => {
     const { limit, offset, search } = pageOf(query);
+    const status = query.get('status');
     const rows = makeActivities().filter(
       (a) =>
-        a.subject_details.toLowerCase().includes(search) ||
-        a.students.some((s) => s.full_name.toLowerCase().includes(search)),
+        (a.subject_details.toLowerCase().includes(search) ||
+          a.students.some((s) => s.full_name.toLowerCase().includes(search))) &&
+        (!status || a.status === STATUS_LABELS[status]),
     );
     return HttpResponse.json(makePage(rows, { limit, offset, path: '/api/activity/activity/' }));
   }),

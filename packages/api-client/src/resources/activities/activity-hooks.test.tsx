@@ -33,6 +33,21 @@ describe('useActivities', () => {
     ]);
   });
 
+  it('sends the status filter and keys the page by it', async () => {
+    server.use(...handlers.teacher);
+    const { wrapper, queryClient } = createHookWrapper();
+    const params = { limit: 10, offset: 0, status: 'missing_summary' } as const;
+    const { result } = renderHook(() => useActivities(params), { wrapper });
+
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data?.results.length).toBeGreaterThan(0);
+    expect(result.current.data?.results.every((a) => a.status === 'Mangler oppsummering')).toBe(
+      true,
+    );
+    expect(queryClient.getQueryData(activityKeys.list(params))).toBeDefined();
+    expect(gets()[0]).toBe('/api/activity/activity/?limit=10&offset=0&status=missing_summary');
+  });
+
   it('does not prefetch past the last page', async () => {
     server.use(...handlers.teacher);
     const { wrapper } = createHookWrapper();

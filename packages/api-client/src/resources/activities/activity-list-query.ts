@@ -10,7 +10,10 @@ import { activityPaths, withoutEmptySearch, type ActivityListParams } from './ke
 export type ActivityList = Schemas['ActivityList'];
 export type Activity = Schemas['Activity'];
 
-/** `GET activity/activity/` with limit, offset, search (and ordering): one page of own activities. */
+/**
+ * `GET activity/activity/` with limit, offset, search (and ordering, status): one page of own
+ * activities.
+ */
 export function activityListQueryOptions(client: ApiClient, params: ActivityListParams) {
   return readQueryOptions(activityPaths.list, withoutEmptySearch(params), (query, signal) =>
     unwrap(client.GET(activityPaths.list, { params: { query }, signal })),
@@ -22,13 +25,13 @@ export function useActivities(params: ActivityListParams) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const query = useQuery(activityListQueryOptions(client, params));
-  const { limit, offset, search, ordering } = params;
+  const { limit, offset, search, ordering, status } = params;
   const next = nextPageOffset({ limit, offset }, query.data?.count);
   useEffect(() => {
     if (next === null) return;
     void queryClient.prefetchQuery(
-      activityListQueryOptions(client, { limit, offset: next, search, ordering }),
+      activityListQueryOptions(client, { limit, offset: next, search, ordering, status }),
     );
-  }, [client, queryClient, limit, next, search, ordering]);
+  }, [client, queryClient, limit, next, search, ordering, status]);
   return query;
 }

@@ -12,13 +12,19 @@ export const activityPaths = {
 
 export type ActivityOrdering = NonNullable<QueryParamsOf<'/activity/activity/'>['ordering']>;
 
-/** A page of the activity list: page size, offset, and optional search text and ordering. */
+/** One display status to list: 'completed', 'planned' or 'missing_summary'. */
+export type ActivityStatusFilter = NonNullable<QueryParamsOf<'/activity/activity/'>['status']>;
+
+/**
+ * A page of the activity list: page size, offset, and optional search text, ordering and status.
+ */
 // Type aliases, not interfaces: read parameters must fit ReadParams' index signature.
 export type ActivityListParams = {
   limit: number;
   offset: number;
   search?: string;
   ordering?: ActivityOrdering;
+  status?: ActivityStatusFilter;
 };
 
 /** A page of the student overview of activities. */
