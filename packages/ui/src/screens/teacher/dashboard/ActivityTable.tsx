@@ -1,9 +1,9 @@
-import { Heading, Stack } from '@chakra-ui/react';
-import { useActivities } from '@portal/api-client';
-import { pageOffset } from '@portal/domain';
+import { Heading, NativeSelect, Stack } from '@chakra-ui/react';
+import { useActivities, type ActivityStatusFilter } from '@portal/api-client';
+import { ACTIVITY_STATUS, pageOffset } from '@portal/domain';
 import { DataTable } from '../../../table/DataTable';
 import { SearchInput } from '../../../table/SearchInput';
-import { useTableQueryState } from '../../../table/useTableQueryState';
+import type { TableQueryState } from '../../../table/useTableQueryState';
 import { ActivityRowDetails } from './ActivityRowDetails';
 import { activityColumns } from './activityColumns';
 
@@ -11,18 +11,40 @@ export const ACTIVITY_TABLE_LABEL = 'Aktiviteter';
 export const NO_ACTIVITIES_TEXT = 'Ingen aktiviteter å vise';
 export const ACTIVITIES_LOAD_ERROR = 'Kunne ikke hente aktivitetene.';
 
-/** The teacher's activities, a page at a time, newest first, with search; the next page is prefetched. */
-export function ActivityTable() {
-  const { state, setPage, setPageSize, setSearch } = useTableQueryState();
+export const ACTIVITY_TABLE_HEADING_ID = 'activity-table-title';
+export const STATUS_FILTER_LABEL = 'Vis status';
+/** The status filter's choices: every status, or one display status of seed 000 §4. */
+export const STATUS_FILTER_OPTIONS: readonly { value: ActivityStatusFilter | ''; label: string }[] =
+  [
+    { value: '', label: 'Alle statuser' },
+    { value: 'missing_summary', label: ACTIVITY_STATUS.MISSING_SUMMARY },
+    { value: 'planned', label: ACTIVITY_STATUS.PLANNED },
+    { value: 'completed', label: ACTIVITY_STATUS.COMPLETED },
+  ];
+
+/** The list filter that holds the chosen status (the dashboard's pay card sets it too). */
+export const STATUS_FILTER = 'status';
+
+const statusOf = (list: TableQueryState): ActivityStatusFilter | undefined =>
+  (list.state.filters[STATUS_FILTER] as ActivityStatusFilter | undefined) || undefined;
+
+/**
+ * The teacher's activities, a page at a time, newest first, with search and a status filter; the
+ * next page is prefetched. The list state comes from the screen, so other cards can filter it.
+ */
+export function ActivityTable({ list }: { list: TableQueryState }) {
+  const { state, setPage, setPageSize, setSearch, setFilter } = list;
+  const status = statusOf(list);
   const activities = useActivities({
     limit: state.pageSize,
     offset: pageOffset(state.page, state.pageSize),
     search: state.search,
+    status,
   });
 
   return (
-    <Stack as="section" aria-labelledby="activity-table-title" gap="3" minW="0">
-      <Heading as="h2" size="md" id="activity-table-title">
+    <Stack as="section" aria-labelledby={ACTIVITY_TABLE_HEADING_ID} gap="3" minW="0">
+      <Heading as="h2" size="md" id={ACTIVITY_TABLE_HEADING_ID} tabIndex={-1} outline="none">
         {ACTIVITY_TABLE_LABEL}
       </Heading>
       <DataTable
@@ -41,7 +63,29 @@ export function ActivityTable() {
         getRowId={(activity) => String(activity.id)}
         renderExpanded={(activity) => <ActivityRowDetails activity={activity} />}
         toolbar={
-          <SearchInput value={state.search} onChange={setSearch} label="Søk i aktiviteter" />
+          <Stack
+            direction={{ base: 'column', sm: 'row' }}
+            gap="3"
+            align={{ base: 'stretch', sm: 'center' }}
+          >
+            <SearchInput value={state.search} onChange={setSearch} label="Søk i aktiviteter" />
+            <NativeSelect.Root width={{ base: 'full', sm: 'auto' }}>
+              <NativeSelect.Field
+                aria-label={STATUS_FILTER_LABEL}
+                value={status ?? ''}
+                onChange={(event) =>
+                  setFilter(STATUS_FILTER, event.currentTarget.value || undefined)
+                }
+              >
+                {STATUS_FILTER_OPTIONS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Stack>
         }
       />
     </Stack>

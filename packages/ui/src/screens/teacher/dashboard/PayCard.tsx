@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Badge, DataList, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Badge, Button, DataList, HStack, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useNextPayment, useOverdueActivities, type PayBreakdown } from '@portal/api-client';
 import { formatKr, formatPayDay } from '@portal/domain';
 import { ErrorState } from '../../../feedback/ErrorState';
@@ -10,6 +10,8 @@ import { payLines } from './payBreakdown';
 export const PAY_CARD_TITLE = 'Lønn';
 export const OVERDUE_LABEL = 'Aktiviteter som mangler oppsummering';
 export const PAY_LOAD_ERROR = 'Kunne ikke hente lønnsoversikten.';
+export const SHOW_OVERDUE_LABEL = 'Vis';
+export const SHOW_OVERDUE_NAME = 'Vis aktivitetene som mangler oppsummering';
 
 function Breakdown({ title, pay }: { title: string; pay: PayBreakdown }) {
   const lines = payLines(pay);
@@ -48,9 +50,10 @@ function Breakdown({ title, pay }: { title: string; pay: PayBreakdown }) {
 
 /**
  * The pay card: next pay day, the count of past activities still without summary, and the next
- * payment and the total unpaid, each as base, bonus, special bonus, travel and total.
+ * payment and the total unpaid, each as base, bonus, special bonus, travel and total. With
+ * `onShowOverdue`, a count above 0 gets a 'Vis' button that lists those activities.
  */
-export function PayCard() {
+export function PayCard({ onShowOverdue }: { onShowOverdue?: () => void } = {}) {
   const payment = useNextPayment();
   const overdue = useOverdueActivities();
   const now = new Date();
@@ -85,13 +88,25 @@ export function PayCard() {
               {OVERDUE_LABEL}
             </DataList.ItemLabel>
             <DataList.ItemValue justifyContent="end">
-              <Badge
-                data-testid="overdue-count"
-                colorPalette={overdueCount > 0 ? 'red' : 'green'}
-                size="lg"
-              >
-                {overdueCount}
-              </Badge>
+              <HStack gap="2">
+                <Badge
+                  data-testid="overdue-count"
+                  colorPalette={overdueCount > 0 ? 'red' : 'green'}
+                  size="lg"
+                >
+                  {overdueCount}
+                </Badge>
+                {onShowOverdue && overdueCount > 0 && (
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    aria-label={SHOW_OVERDUE_NAME}
+                    onClick={onShowOverdue}
+                  >
+                    {SHOW_OVERDUE_LABEL}
+                  </Button>
+                )}
+              </HStack>
             </DataList.ItemValue>
           </DataList.Item>
         </DataList.Root>

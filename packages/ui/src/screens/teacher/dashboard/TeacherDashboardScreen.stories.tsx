@@ -4,8 +4,13 @@ import { Box } from '@chakra-ui/react';
 import type { PortalStoryParameters } from '../../../testing/story-parameters';
 import { TeacherDashboardScreen } from './TeacherDashboardScreen';
 import { NEXT_ACTIVITY_TITLE, NO_PLANNED_ACTIVITIES } from './NextActivityCard';
-import { OVERDUE_LABEL, PAY_CARD_TITLE, PAY_LOAD_ERROR } from './PayCard';
-import { ACTIVITIES_LOAD_ERROR, ACTIVITY_TABLE_LABEL, NO_ACTIVITIES_TEXT } from './ActivityTable';
+import { OVERDUE_LABEL, PAY_CARD_TITLE, PAY_LOAD_ERROR, SHOW_OVERDUE_NAME } from './PayCard';
+import {
+  ACTIVITIES_LOAD_ERROR,
+  ACTIVITY_TABLE_LABEL,
+  NO_ACTIVITIES_TEXT,
+  STATUS_FILTER_LABEL,
+} from './ActivityTable';
 import { dashboardHandlers } from './dashboardMocks';
 
 const atDashboard = (teacher: unknown[]) =>
@@ -140,6 +145,29 @@ export const PagingAndSearch: Story = {
   },
 };
 
+/**
+ * 'Vis' beside the overdue count lists just the lessons missing a summary and moves focus to the
+ * table; the status filter shows the choice and 'Alle statuser' lists everything again.
+ */
+export const ShowOverdue: Story = {
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(tableRows(canvas)).toHaveLength(10));
+    await userEvent.click(await canvas.findByRole('button', { name: SHOW_OVERDUE_NAME }));
+    await waitFor(() => expect(tableRows(canvas)).toHaveLength(2));
+    for (const row of tableRows(canvas))
+      await expect(within(row).getByText('Mangler oppsummering')).toBeVisible();
+    const filter = canvas.getByRole('combobox', { name: STATUS_FILTER_LABEL });
+    await expect(filter).toHaveValue('missing_summary');
+    await expect(canvas.getByRole('heading', { name: ACTIVITY_TABLE_LABEL })).toHaveFocus();
+    await expect(canvas.getByText('Side 1 av 1')).toBeVisible();
+
+    await userEvent.selectOptions(filter, 'Alle statuser');
+    await waitFor(() => expect(tableRows(canvas)).toHaveLength(10));
+    await userEvent.selectOptions(filter, 'Planlagt');
+    await waitFor(() => expect(tableRows(canvas)).toHaveLength(4));
+  },
+};
+
 /** Phone width: time, subject and edit only; the page does not scroll sideways. */
 export const FullPhone: Story = {
   globals: phone,
@@ -166,6 +194,8 @@ export const Empty: Story = {
     await expect(region(canvas, PAY_CARD_TITLE).getByTestId('overdue-count')).toHaveTextContent(
       '0',
     );
+    // Nothing is overdue: nothing to show.
+    await expect(canvas.queryByRole('button', { name: SHOW_OVERDUE_NAME })).toBeNull();
   },
 };
 

@@ -2,12 +2,21 @@ import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LuPlus } from 'react-icons/lu';
 import { PageHeader } from '../../../layout/PageHeader';
-import { ActivityTable } from './ActivityTable';
+import { useTableQueryState } from '../../../table/useTableQueryState';
+import { ACTIVITY_TABLE_HEADING_ID, ActivityTable, STATUS_FILTER } from './ActivityTable';
 import { NextActivityCard } from './NextActivityCard';
 import { PayCard } from './PayCard';
 
 /** /teacher/dashboard: the pay card, 'Neste aktivitet' and the activity table (seed 000 §2). */
 export function TeacherDashboardScreen() {
+  const activityList = useTableQueryState();
+  // The overdue count's 'Vis' lists those lessons and takes the reader (and focus) to the table.
+  const showOverdue = () => {
+    activityList.setFilter(STATUS_FILTER, 'missing_summary');
+    const heading = document.getElementById(ACTIVITY_TABLE_HEADING_ID);
+    heading?.scrollIntoView({ block: 'start' });
+    heading?.focus({ preventScroll: true });
+  };
   return (
     <Stack gap="6" minW="0">
       <PageHeader
@@ -22,10 +31,10 @@ export function TeacherDashboardScreen() {
         }
       />
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
-        <PayCard />
+        <PayCard onShowOverdue={showOverdue} />
         <NextActivityCard />
       </SimpleGrid>
-      <ActivityTable />
+      <ActivityTable list={activityList} />
     </Stack>
   );
 }

@@ -3,6 +3,7 @@
 import { HttpResponse } from 'msw';
 import type { Schemas } from '@portal/api-client';
 import { http, neverResolve, serverError } from '@portal/api-client/mocks';
+import { STATUS_FILTER_OPTIONS } from './ActivityTable';
 
 type Activity = Schemas['Activity'];
 
@@ -117,20 +118,22 @@ export const STORY_NEXT_ACTIVITY = nextActivityOf(
   }),
 );
 
-/** The list route: limit, offset and search (subject or a student's name) like the API. */
+/** The list route: limit, offset, search (subject or a student's name) and status like the API. */
 function activityListHandler(all: Activity[]) {
   return http.get('/activity/activity/', ({ request }) => {
     const url = new URL(request.url);
     const limit = Number(url.searchParams.get('limit') ?? 10);
     const offset = Number(url.searchParams.get('offset') ?? 0);
     const search = (url.searchParams.get('search') ?? '').toLowerCase();
-    const matches = search
-      ? all.filter(
-          (a) =>
-            a.subject_details.toLowerCase().includes(search) ||
-            a.students.some((s) => s.full_name.toLowerCase().includes(search)),
-        )
-      : all;
+    const status = url.searchParams.get('status');
+    const label = STATUS_FILTER_OPTIONS.find((o) => o.value === status)?.label;
+    const matches = all.filter(
+      (a) =>
+        (!search ||
+          a.subject_details.toLowerCase().includes(search) ||
+          a.students.some((s) => s.full_name.toLowerCase().includes(search))) &&
+        (!status || a.status === label),
+    );
     return HttpResponse.json({
       count: matches.length,
       next: null,
