@@ -11,7 +11,7 @@ import {
 } from '../../src/routes/teacher/schemas/activity';
 import { NextPaymentSchema } from '../../src/routes/teacher/schemas/salary';
 import { useTestApp } from '../../src/testing/harness';
-import { buildWorld, expectSchema, type World } from './world';
+import { buildWorld, expectSchema, insertActivity, type World } from './world';
 
 const t = useTestApp();
 let w: World;
@@ -334,6 +334,20 @@ describe('activity writes and the save rules', () => {
       status: 400,
       body: { subject: ['Velg et fag som alle de valgte elevene har.'] },
     });
+
+    // A lesson whose student no longer has its subject still gets its summaries (no change).
+    const old = await insertActivity(t().db, {
+      teacherId: w.teacherA.teacher.id,
+      studentIds: [w.studentA2.student.id],
+      categoryId: w.ref.activityCategory.id,
+      subjectId: w.ref.subject.id,
+      start: '2026-11-18T16:00:00+01:00',
+    });
+    const summarised = await t().request('PATCH', `/api/activity/activity/${old.id}/`, {
+      as: asA(),
+      body: { subject: w.ref.subject.id, summary_teacher: 'Fint', summary_student: 'Bra jobbet' },
+    });
+    expect(summarised.status).toBe(200);
   });
 
   it('draws from the newest package when none has hours left, going below zero', async () => {

@@ -269,7 +269,12 @@ export const updateActivity = async (
     .from(activityStudents)
     .where(eq(activityStudents.activityId, id));
   const studentIds = body.students ? [...new Set(body.students)] : currentStudents.map((s) => s.id);
-  if (body.subject !== undefined || body.students !== undefined) {
+  // Only a change is checked: a lesson whose student later lost the subject can still get its
+  // summaries.
+  const currentIds = new Set(currentStudents.map((s) => s.id));
+  const studentsChanged =
+    studentIds.length !== currentIds.size || studentIds.some((sid) => !currentIds.has(sid));
+  if ((body.subject !== undefined && body.subject !== current.subjectId) || studentsChanged) {
     await checkSharedSubject(db, body.subject ?? current.subjectId, studentIds);
   }
   const previous = {
