@@ -1,8 +1,11 @@
 import { Alert, Button, Card, chakra, Heading, Stack } from '@chakra-ui/react';
 import {
+  canRegisterStudent,
   invoiceReceiverUserInfoSchema,
+  needsReceiverForm,
   studentSchema,
   type InvoiceReceiverUserInfoFormInput,
+  type ReceiverChoice as ReceiverChoiceValue,
   type StudentFormInput,
 } from '@portal/domain';
 import { useState } from 'react';
@@ -10,7 +13,7 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useZodForm } from '../../../form/useZodForm';
 import { PageHeader } from '../../../layout/PageHeader';
 import { InvoiceReceiverFormFields } from './InvoiceReceiverFormFields';
-import { ReceiverChoice, type ReceiverChoiceValue } from './ReceiverChoice';
+import { ReceiverChoice } from './ReceiverChoice';
 import { StudentFormFields } from './StudentFormFields';
 import { useRegisterStudent } from './useRegisterStudent';
 
@@ -67,6 +70,7 @@ export function NewStudentScreen() {
     defaultValues: RECEIVER_DEFAULTS,
   });
   const [choice, setChoice] = useState<ReceiverChoiceValue | null>(null);
+  const withReceiver = needsReceiverForm(choice);
   const { register, savedStudent, isPending } = useRegisterStudent();
 
   const onSubmit = async (event: React.FormEvent) => {
@@ -75,13 +79,13 @@ export function NewStudentScreen() {
     // Both forms are validated at once, so every message shows in one go.
     const [studentValid, receiverValid] = await Promise.all([
       studentForm.trigger(undefined, { shouldFocus: true }),
-      choice === 'self' ? Promise.resolve(true) : receiverForm.trigger(),
+      withReceiver ? receiverForm.trigger() : Promise.resolve(true),
     ]);
-    if (!studentValid || !receiverValid) return;
+    if (!canRegisterStudent({ choice, studentValid, receiverValid })) return;
     const student = studentSchema.parse(studentForm.getValues());
     const result = await register(
       student,
-      choice === 'self'
+      !withReceiver
         ? { selfInvoiced: true }
         : {
             selfInvoiced: false,
@@ -119,7 +123,7 @@ export function NewStudentScreen() {
             </Card.Body>
           </Card.Root>
           <ReceiverChoice value={choice} onChange={setChoice} />
-          {choice === 'other' ? (
+          {withReceiver ? (
             <Card.Root as="section" aria-labelledby="new-receiver-heading">
               <Card.Body>
                 <Stack gap="4">

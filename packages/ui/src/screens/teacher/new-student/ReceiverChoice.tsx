@@ -1,9 +1,16 @@
 import { Fieldset, RadioGroup, Stack } from '@chakra-ui/react';
+import {
+  TEACHER_RECEIVER_CHOICE_OPTIONS,
+  isReceiverChoice,
+  type ReceiverChoice as ReceiverChoiceValue,
+} from '@portal/domain';
 
-export const SELF_INVOICED_LABEL = 'Eleven er også fakturamottaker';
-export const NOT_SELF_INVOICED_LABEL = 'Eleven er ikke fakturamottaker';
+const labelOf = (value: ReceiverChoiceValue) =>
+  TEACHER_RECEIVER_CHOICE_OPTIONS.find((option) => option.value === value)?.label ?? value;
 
-export type ReceiverChoiceValue = 'self' | 'other';
+/** The seed's labels, 'Eleven er også fakturamottaker' and 'Eleven er ikke fakturamottaker'. */
+export const SELF_INVOICED_LABEL = labelOf('selfAsInvoice');
+export const NOT_SELF_INVOICED_LABEL = labelOf('newInvoice');
 
 /** The choice that enables 'Register Student': is the student their own invoice receiver? */
 export function ReceiverChoice({
@@ -23,20 +30,17 @@ export function ReceiverChoice({
           name="receiver-choice"
           value={value}
           onValueChange={(details) => {
-            if (details.value === 'self' || details.value === 'other') onChange(details.value);
+            if (isReceiverChoice(details.value)) onChange(details.value);
           }}
         >
           <Stack gap="2">
-            <RadioGroup.Item value="self">
-              <RadioGroup.ItemHiddenInput />
-              <RadioGroup.ItemIndicator />
-              <RadioGroup.ItemText>{SELF_INVOICED_LABEL}</RadioGroup.ItemText>
-            </RadioGroup.Item>
-            <RadioGroup.Item value="other">
-              <RadioGroup.ItemHiddenInput />
-              <RadioGroup.ItemIndicator />
-              <RadioGroup.ItemText>{NOT_SELF_INVOICED_LABEL}</RadioGroup.ItemText>
-            </RadioGroup.Item>
+            {TEACHER_RECEIVER_CHOICE_OPTIONS.map((option) => (
+              <RadioGroup.Item key={option.value} value={option.value}>
+                <RadioGroup.ItemHiddenInput />
+                <RadioGroup.ItemIndicator />
+                <RadioGroup.ItemText>{option.label}</RadioGroup.ItemText>
+              </RadioGroup.Item>
+            ))}
           </Stack>
         </RadioGroup.Root>
       </Fieldset.Content>
