@@ -92,6 +92,7 @@ export { TextField, type TextFieldProps } from './form/TextField';
 export { PasswordField, type PasswordFieldProps } from './form/PasswordField';
 export { TextAreaField, type TextAreaFieldProps } from './form/TextAreaField';
 export { SelectField, type SelectFieldProps } from './form/SelectField';
+export { OptionSelect, type OptionSelectProps } from './form/OptionSelect';
 export { MultiSelectField, type MultiSelectFieldProps } from './form/MultiSelectField';
 export { CheckboxField, type CheckboxFieldProps } from './form/CheckboxField';
 export { SwitchField, type SwitchFieldProps } from './form/SwitchField';

@@ -1,6 +1,7 @@
-import { HStack, IconButton, NativeSelect, Text } from '@chakra-ui/react';
+import { HStack, IconButton, Text } from '@chakra-ui/react';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import { hasNextPage, hasPreviousPage, PAGE_SIZE_SELECT_OPTIONS, totalPages } from '@portal/domain';
+import { OptionSelect } from '../form/OptionSelect';
 
 export interface DataTablePaginationProps {
   /** 0-based page index. */
@@ -24,20 +25,14 @@ export function DataTablePagination({
   const pages = Math.max(1, totalPages(count, pageSize));
   return (
     <HStack justify="space-between" gap="3" wrap="wrap">
-      <NativeSelect.Root size="sm" width="auto">
-        <NativeSelect.Field
-          aria-label="Rader per side"
-          value={String(pageSize)}
-          onChange={(event) => onPageSizeChange(Number(event.currentTarget.value))}
-        >
-          {PAGE_SIZE_SELECT_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionSelect
+        aria-label="Rader per side"
+        size="sm"
+        width="auto"
+        options={PAGE_SIZE_SELECT_OPTIONS}
+        value={pageSize}
+        onChange={onPageSizeChange}
+      />
       <HStack gap="2">
         <IconButton
           aria-label="Forrige side"

@@ -1,7 +1,8 @@
-import { Button, Dialog, Field, NativeSelect, Portal, Stack } from '@chakra-ui/react';
+import { Button, Dialog, Field, Portal, Stack } from '@chakra-ui/react';
 import { errorMessage, useTeacherSelf, useUpdateTeacher } from '@portal/api-client';
-import { DEFAULT_TEACHER_STATUS, isTeacherStatus, TEACHER_STATUS_OPTIONS } from '@portal/domain';
+import { DEFAULT_TEACHER_STATUS, TEACHER_STATUS_OPTIONS } from '@portal/domain';
 import { showToast } from '../../../feedback/toaster';
+import { OptionSelect } from '../../../form/OptionSelect';
 
 export const SAVED_DIALOG_TITLE = 'Aktivitet lagret';
 export const SAVED_DIALOG_TEXT = 'Bekreft at opplysningene dine stemmer';
@@ -53,23 +54,14 @@ export function ActivitySavedDialog({
                 <Dialog.Description>{SAVED_DIALOG_TEXT}</Dialog.Description>
                 <Field.Root disabled={!teacher.data}>
                   <Field.Label>{STATUS_LABEL}</Field.Label>
-                  <NativeSelect.Root disabled={!teacher.data}>
-                    <NativeSelect.Field
-                      value={status}
-                      onChange={(event) => {
-                        const next = event.currentTarget.value;
-                        if (teacher.data && isTeacherStatus(next))
-                          updateTeacher.mutate({ id: teacher.data.id, status: next });
-                      }}
-                    >
-                      {TEACHER_STATUS_OPTIONS.map((option) => (
-                        <option key={option.value} value={option.value}>
-                          {option.label}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
+                  <OptionSelect
+                    disabled={!teacher.data}
+                    options={TEACHER_STATUS_OPTIONS}
+                    value={status}
+                    onChange={(next) => {
+                      if (teacher.data) updateTeacher.mutate({ id: teacher.data.id, status: next });
+                    }}
+                  />
                 </Field.Root>
               </Stack>
             </Dialog.Body>

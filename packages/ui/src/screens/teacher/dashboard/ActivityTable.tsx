@@ -1,6 +1,7 @@
-import { Heading, NativeSelect, Stack } from '@chakra-ui/react';
+import { Heading, Stack } from '@chakra-ui/react';
 import { useActivities, type ActivityStatusFilter } from '@portal/api-client';
 import { ACTIVITY_STATUS, pageOffset } from '@portal/domain';
+import { OptionSelect } from '../../../form/OptionSelect';
 import { DataTable } from '../../../table/DataTable';
 import { SearchInput } from '../../../table/SearchInput';
 import type { TableQueryState } from '../../../table/useTableQueryState';
@@ -69,22 +70,13 @@ export function ActivityTable({ list }: { list: TableQueryState }) {
             align={{ base: 'stretch', sm: 'center' }}
           >
             <SearchInput value={state.search} onChange={setSearch} label="Søk i aktiviteter" />
-            <NativeSelect.Root width={{ base: 'full', sm: 'auto' }}>
-              <NativeSelect.Field
-                aria-label={STATUS_FILTER_LABEL}
-                value={status ?? ''}
-                onChange={(event) =>
-                  setFilter(STATUS_FILTER, event.currentTarget.value || undefined)
-                }
-              >
-                {STATUS_FILTER_OPTIONS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <OptionSelect
+              aria-label={STATUS_FILTER_LABEL}
+              width={{ base: 'full', sm: 'auto' }}
+              options={STATUS_FILTER_OPTIONS}
+              value={status ?? ''}
+              onChange={(value) => setFilter(STATUS_FILTER, value || undefined)}
+            />
           </Stack>
         }
       />

@@ -1,4 +1,4 @@
-import { Field, NativeSelect } from '@chakra-ui/react';
+import { Field } from '@chakra-ui/react';
 import {
   errorMessage,
   useUpdateTeacher,
@@ -8,6 +8,7 @@ import {
 import { DEFAULT_TEACHER_STATUS, isTeacherStatus, TEACHER_STATUS_OPTIONS } from '@portal/domain';
 import { useId } from 'react';
 import { showToast } from '../../../feedback/toaster';
+import { OptionSelect } from '../../../form/OptionSelect';
 
 export const STATUS_SAVED_TOAST = 'Status lagret';
 
@@ -26,23 +27,12 @@ export function TeacherStatusSelect({ teacher }: { teacher: TeacherSelf }) {
   return (
     <Field.Root maxW="sm">
       <Field.Label htmlFor={id}>Status</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field
-          id={id}
-          value={value}
-          onChange={(event) => {
-            const status = event.currentTarget.value;
-            if (isTeacherStatus(status)) update.mutate({ id: teacher.id, status });
-          }}
-        >
-          {TEACHER_STATUS_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionSelect
+        id={id}
+        options={TEACHER_STATUS_OPTIONS}
+        value={value}
+        onChange={(status) => update.mutate({ id: teacher.id, status })}
+      />
     </Field.Root>
   );
 }
