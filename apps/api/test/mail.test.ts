@@ -2,7 +2,7 @@
 // delivery happens after send() returns, and a failed delivery is recorded, never thrown.
 import { createServer, type Server, type Socket } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { outboxMail } from '../src/db/schema/index';
 import { createMailer } from '../src/mail/mailer';
 import { useTestApp } from '../src/testing/harness';
@@ -82,6 +82,9 @@ describe('mailer with SMTP', () => {
   it('records a failed delivery in the outbox row instead of throwing', async () => {
     const smtp = await smtpServer();
     await smtp.close(); // nothing listens on the port any more
+    // The mailer logs the failure; keep the test output for real problems.
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    onTestFinished(() => quiet.mockRestore());
     const mailer = createMailer(t().db, {
       smtpUrl: smtp.url,
       from: 'test@localhost',
