@@ -811,9 +811,14 @@ export interface components {
         };
         InvoiceReceiverUserInfo: {
             address: string;
+            /**
+             * Format: email
+             * @description A valid e-mail address.
+             */
             email: string;
             first_name: string;
             last_name: string;
+            /** @description 8 to 10 characters (seed 000 §5). */
             phone_number: string;
             post_code: string;
             post_code_area: string;
@@ -986,11 +991,16 @@ export interface components {
              */
             birth_date: string;
             city: number;
+            /**
+             * Format: email
+             * @description A valid e-mail address.
+             */
             email: string;
             first_name: string;
             heard_about_us?: string;
             last_name: string;
             other_comments?: string;
+            /** @description 8 to 10 characters (seed 000 §5). */
             phone_number: string;
             post_code: string;
             post_code_area: string;
@@ -1132,20 +1142,27 @@ export interface components {
         };
         TeacherPatch: {
             address?: string;
+            /** @description A Norwegian account number: 11 digits with a valid mod-11 control digit. */
             bank_account_number?: string;
             /** Format: date */
             birth_date?: string | null;
             city?: number | null;
+            /**
+             * Format: email
+             * @description A valid e-mail address.
+             */
             email?: string;
             field_of_study?: number | null;
             first_name?: string;
             heard_about_rh?: string;
             last_name?: string;
             owns_tablet?: boolean | null;
+            /** @description 8 to 10 characters (seed 000 §5). */
             phone_number?: string;
             post_code?: string;
             post_code_area?: string;
             preferred_subject?: boolean;
+            /** @description A fødselsnummer or D-number: 11 digits with valid control digits. */
             social_security?: string;
             status?: components["schemas"]["TeacherStatus"];
             /** @description One of the teacher’s subjects, by id or by subject_name; needs preferred_subject. */

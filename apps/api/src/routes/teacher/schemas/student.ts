@@ -6,6 +6,17 @@ export const MAX_FIELD = 255;
 const TOO_LONG = (n: number) => `Kan ikke være lengre enn ${n} tegn.`;
 export const shortText = (n: number = MAX_FIELD) => z.string().max(n, TOO_LONG(n));
 
+// The form rules of @portal/domain (checked by the services with the seed's messages), stated in
+// the contract too. The schema only caps their length; the rule and message come from the domain.
+export const phoneText = () =>
+  shortText(20).openapi({
+    minLength: 8,
+    maxLength: 10,
+    description: '8 to 10 characters (seed 000 §5).',
+  });
+export const emailText = () =>
+  shortText(254).openapi({ format: 'email', description: 'A valid e-mail address.' });
+
 /** A student as a list row: seed 000's row fields plus seed 001's staff fields (one shape for both). */
 export const StudentSchema = z
   .object({
@@ -114,8 +125,8 @@ export const StudentCreateSchema = z
     first_name: shortText(MAX_NAME),
     last_name: shortText(MAX_NAME),
     birth_date: z.string().max(10).openapi({ format: 'date', example: '2009-04-17' }),
-    phone_number: shortText(20),
-    email: shortText(254),
+    phone_number: phoneText(),
+    email: emailText(),
     address: shortText(),
     post_code: shortText(10),
     post_code_area: shortText(MAX_NAME),
@@ -137,8 +148,8 @@ export const InvoiceReceiverUserInfoSchema = z
   .strictObject({
     first_name: shortText(MAX_NAME),
     last_name: shortText(MAX_NAME),
-    phone_number: shortText(20),
-    email: shortText(254),
+    phone_number: phoneText(),
+    email: emailText(),
     address: shortText(),
     post_code: shortText(10),
     post_code_area: shortText(MAX_NAME),

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { TEACHER_STATUSES, YEAR_OF_STUDY_VALUES } from '@portal/domain';
 import { DateString, Id, MAX_ID } from './common';
-import { MAX_NAME, shortText } from './student';
+import { MAX_NAME, emailText, phoneText, shortText } from './student';
 
 export const TeacherStatusSchema = z.enum(TEACHER_STATUSES).openapi('TeacherStatus');
 export const YearOfStudySchema = z.enum(YEAR_OF_STUDY_VALUES).openapi('YearOfStudy');
@@ -71,8 +71,8 @@ export const TeacherPatchSchema = z
     preferred_subject: z.boolean().optional(),
     first_name: shortText(MAX_NAME).optional(),
     last_name: shortText(MAX_NAME).optional(),
-    email: shortText(254).optional(),
-    phone_number: shortText(20).optional(),
+    email: emailText().optional(),
+    phone_number: phoneText().optional(),
     birth_date: z.string().max(10).nullable().optional().openapi({ format: 'date' }),
     address: shortText().optional(),
     post_code: shortText(10).optional(),
@@ -81,8 +81,16 @@ export const TeacherPatchSchema = z
     field_of_study: Id.nullable().optional(),
     year_of_study: YearOfStudySchema.nullable().optional(),
     owns_tablet: z.boolean().nullable().optional(),
-    bank_account_number: shortText(20).optional(),
-    social_security: shortText(20).optional(),
+    bank_account_number: shortText(20)
+      .optional()
+      .openapi({
+        description: 'A Norwegian account number: 11 digits with a valid mod-11 control digit.',
+      }),
+    social_security: shortText(20)
+      .optional()
+      .openapi({
+        description: 'A fødselsnummer or D-number: 11 digits with valid control digits.',
+      }),
     heard_about_rh: shortText().optional(),
   })
   .openapi('TeacherPatch');
