@@ -215,14 +215,20 @@ export const InsufficientHoursDoesNotBlockSaving: Story = {
   },
 };
 
+/** Fills and saves a new lesson; gives the page body and the 'Aktivitet lagret' dialog. */
+const saveNewLesson = async (canvas: Canvas, canvasElement: HTMLElement) => {
+  const body = within(canvasElement.ownerDocument.body);
+  await ready(canvas);
+  await fillNewLesson(canvas);
+  await userEvent.click(canvas.getByRole('button', { name: 'Lagre aktivitet' }));
+  const dialog = await body.findByRole('dialog', { name: SAVED_DIALOG_TITLE }, SLOW);
+  return { body, dialog };
+};
+
 /** 'Aktivitet lagret': the status saves at once; 'Lag ny aktivitet' gives a blank form. */
 export const SavedDialogAndNewActivity: Story = {
   play: async ({ canvas, canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    await ready(canvas);
-    await fillNewLesson(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Lagre aktivitet' }));
-    const dialog = await body.findByRole('dialog', { name: SAVED_DIALOG_TITLE }, SLOW);
+    const { body, dialog } = await saveNewLesson(canvas, canvasElement);
     const status = within(dialog).getByRole('combobox', { name: 'Status' });
     await waitFor(() => expect(status).toBeEnabled());
     await expect(status).toHaveValue('WANT_MORE_STUDENTS');
@@ -250,11 +256,7 @@ export const SavedDialogAndNewActivity: Story = {
 export const SavedDialogPhone: Story = {
   globals: phone,
   play: async ({ canvas, canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    await ready(canvas);
-    await fillNewLesson(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Lagre aktivitet' }));
-    const dialog = await body.findByRole('dialog', { name: SAVED_DIALOG_TITLE }, SLOW);
+    const { dialog } = await saveNewLesson(canvas, canvasElement);
     await expect(dialog).toBeVisible();
     await expect(within(dialog).getByText(SAVED_DIALOG_TEXT)).toBeVisible();
     await waitFor(() =>
