@@ -29,8 +29,9 @@ async function resetPassword(page: Page, email: string, newPassword: string): Pr
   await page.getByRole('link', { name: 'Glemt passord' }).click();
   await expect(page).toHaveURL('/reset-password');
   await expect(page.getByRole('heading', { level: 1, name: 'Glemt passord' })).toBeVisible();
-  // Once (CI, 2026-11-23) the address typed in the same instant as the navigation was gone at
-  // submit and the form said 'Må fylles ut'; no person types that fast. Type and send again then.
+  // The URL changes before the router renders the new page, so a fill right after the click can
+  // land in /login's own 'E-post' field (seen once in CI: the reset form then said 'Må fylles ut').
+  // The heading above waits for the new page; the retry covers a field still swapped after that.
   await expect(async () => {
     await page.getByLabel('E-post').fill(email);
     await expect(page.getByLabel('E-post')).toHaveValue(email);
