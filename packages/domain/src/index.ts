@@ -63,8 +63,14 @@ export {
 export type { PageSize, ListState } from './paging';
 export { nextOrdering, sortDirectionOf } from './ordering';
 export type { SortDirection } from './ordering';
-export { ACTIVITY_STATUS, isFutureStart, activityDisplayStatus } from './activity/status';
-export type { ActivityStatus } from './activity/status';
+export {
+  ACTIVITY_STATUS,
+  ACTIVITY_STATUS_FILTERS,
+  ACTIVITY_STATUS_FILTER_LABELS,
+  isFutureStart,
+  activityDisplayStatus,
+} from './activity/status';
+export type { ActivityStatus, ActivityStatusFilter } from './activity/status';
 export {
   EMPTIED_SUMMARY_MESSAGE,
   NOT_ENOUGH_HOURS_MESSAGE,

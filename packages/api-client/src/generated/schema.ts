@@ -1315,7 +1315,7 @@ export interface operations {
                 /** @description Sort field, '-' for descending. Default -start_date_time. */
                 ordering?: "start_date_time" | "-start_date_time" | "duration" | "-duration" | "subject_details" | "-subject_details" | "base_salary" | "-base_salary" | "travel_salary" | "-travel_salary" | "id" | "-id";
                 /** @description Only one display status: completed ('Fullført'), planned ('Planlagt') or missing_summary ('Mangler oppsummering'). */
-                status?: "completed" | "planned" | "missing_summary";
+                status?: "missing_summary" | "planned" | "completed";
             };
             header?: never;
             path?: never;

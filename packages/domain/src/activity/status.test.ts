@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIVITY_STATUS, activityDisplayStatus, isFutureStart } from './status';
+import {
+  ACTIVITY_STATUS,
+  ACTIVITY_STATUS_FILTERS,
+  ACTIVITY_STATUS_FILTER_LABELS,
+  activityDisplayStatus,
+  isFutureStart,
+} from './status';
 
 const now = new Date('2026-11-21T12:00:00Z');
 
@@ -50,5 +56,16 @@ describe('activityDisplayStatus', () => {
     expect(isFutureStart('2026-10-25T00:30:00Z', autumn)).toBe(false); // 02:30 CEST, an hour earlier
     expect(isFutureStart('2026-10-25T02:30:00+01:00', autumn)).toBe(false);
     expect(isFutureStart('2026-10-25T02:31:00+01:00', autumn)).toBe(true);
+  });
+});
+
+describe('the status filter of the activity list', () => {
+  it('has one value per display status, missing summaries first', () => {
+    expect(ACTIVITY_STATUS_FILTERS).toEqual(['missing_summary', 'planned', 'completed']);
+    expect(ACTIVITY_STATUS_FILTERS.map((f) => ACTIVITY_STATUS_FILTER_LABELS[f])).toEqual([
+      'Mangler oppsummering',
+      'Planlagt',
+      'Fullført',
+    ]);
   });
 });

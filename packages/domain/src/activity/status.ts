@@ -8,6 +8,21 @@ export const ACTIVITY_STATUS = {
 } as const;
 export type ActivityStatus = (typeof ACTIVITY_STATUS)[keyof typeof ACTIVITY_STATUS];
 
+/**
+ * The activity list's `status` filter (beyond the seed): one value per display status, in the order
+ * a teacher looks for them. The API filters on it; the dashboard offers it.
+ */
+export const ACTIVITY_STATUS_FILTERS = ['missing_summary', 'planned', 'completed'] as const;
+export type ActivityStatusFilter = (typeof ACTIVITY_STATUS_FILTERS)[number];
+
+/** The display status each filter value lists. */
+export const ACTIVITY_STATUS_FILTER_LABELS: Readonly<Record<ActivityStatusFilter, ActivityStatus>> =
+  {
+    missing_summary: ACTIVITY_STATUS.MISSING_SUMMARY,
+    planned: ACTIVITY_STATUS.PLANNED,
+    completed: ACTIVITY_STATUS.COMPLETED,
+  };
+
 /** True when the activity starts strictly after `now`; a start equal to now has begun. */
 export function isFutureStart(start: DateInput, now: Date): boolean {
   return toDate(start).getTime() > now.getTime();

@@ -2,11 +2,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../deps';
 import type { ApiApp } from '../../http/env';
 import { errorResponses } from '../../http/responses';
-import {
-  ACTIVITY_ORDERING,
-  ACTIVITY_STATUS_FILTERS,
-  listActivities,
-} from '../../services/teacher/activity-read';
+import { ACTIVITY_STATUS_FILTERS } from '@portal/domain';
+import { ACTIVITY_ORDERING, listActivities } from '../../services/teacher/activity-read';
 import { pageLinks } from '../../services/teacher/search';
 import { teacherOrStaff, viewer } from './access';
 import { ActivityListSchema } from './schemas/activity';

@@ -1,4 +1,4 @@
-import { activityDisplayStatus, locationLabel } from '@portal/domain';
+import { activityDisplayStatus, locationLabel, type ActivityStatusFilter } from '@portal/domain';
 import {
   and,
   asc,
@@ -169,10 +169,6 @@ const orderColumns = {
   travel_salary: activities.travelSalary,
   id: activities.id,
 } as const;
-
-/** The `status` filter of the list: the display statuses of seed 000 §4, as query values. */
-export const ACTIVITY_STATUS_FILTERS = ['completed', 'planned', 'missing_summary'] as const;
-export type ActivityStatusFilter = (typeof ACTIVITY_STATUS_FILTERS)[number];
 
 /** Rows whose display status ('Fullført', 'Planlagt', 'Mangler oppsummering') is the one asked for. */
 const statusIs = (status: ActivityStatusFilter, now: Date): SQL | undefined =>

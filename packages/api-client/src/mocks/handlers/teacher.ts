@@ -1,3 +1,4 @@
+import { ACTIVITY_STATUS_FILTER_LABELS, type ActivityStatusFilter } from '@portal/domain';
 import { HttpResponse } from 'msw';
 import {
   makeActivities,
@@ -43,13 +44,6 @@ function pageOf(query: { get(name: string): string | null }) {
   };
 }
 
-/** The display status each `status` filter value of the activity list stands for. */
-const STATUS_LABELS: Record<string, string> = {
-  completed: 'Fullført',
-  planned: 'Planlagt',
-  missing_summary: 'Mangler oppsummering',
-};
-
 const activityHandlers = [
   http.get('/activity/activity/', ({ query }) => {
     const { limit, offset, search } = pageOf(query);
@@ -58,7 +52,7 @@ const activityHandlers = [
       (a) =>
         (a.subject_details.toLowerCase().includes(search) ||
           a.students.some((s) => s.full_name.toLowerCase().includes(search))) &&
-        (!status || a.status === STATUS_LABELS[status]),
+        (!status || a.status === ACTIVITY_STATUS_FILTER_LABELS[status as ActivityStatusFilter]),
     );
     return HttpResponse.json(makePage(rows, { limit, offset, path: '/api/activity/activity/' }));
   }),

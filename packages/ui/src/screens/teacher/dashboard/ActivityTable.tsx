@@ -1,7 +1,13 @@
 import { Heading, Stack } from '@chakra-ui/react';
-import { useActivities, type ActivityStatusFilter } from '@portal/api-client';
-import { ACTIVITY_STATUS, pageOffset } from '@portal/domain';
+import { useActivities } from '@portal/api-client';
+import {
+  ACTIVITY_STATUS_FILTERS,
+  ACTIVITY_STATUS_FILTER_LABELS,
+  pageOffset,
+  type ActivityStatusFilter,
+} from '@portal/domain';
 import { OptionSelect } from '../../../form/OptionSelect';
+import type { FieldOption } from '../../../form/options';
 import { DataTable } from '../../../table/DataTable';
 import { SearchInput } from '../../../table/SearchInput';
 import type { TableQueryState } from '../../../table/useTableQueryState';
@@ -15,13 +21,13 @@ export const ACTIVITIES_LOAD_ERROR = 'Kunne ikke hente aktivitetene.';
 export const ACTIVITY_TABLE_HEADING_ID = 'activity-table-title';
 export const STATUS_FILTER_LABEL = 'Vis status';
 /** The status filter's choices: every status, or one display status of seed 000 §4. */
-export const STATUS_FILTER_OPTIONS: readonly { value: ActivityStatusFilter | ''; label: string }[] =
-  [
-    { value: '', label: 'Alle statuser' },
-    { value: 'missing_summary', label: ACTIVITY_STATUS.MISSING_SUMMARY },
-    { value: 'planned', label: ACTIVITY_STATUS.PLANNED },
-    { value: 'completed', label: ACTIVITY_STATUS.COMPLETED },
-  ];
+export const STATUS_FILTER_OPTIONS: readonly FieldOption<ActivityStatusFilter | ''>[] = [
+  { value: '', label: 'Alle statuser' },
+  ...ACTIVITY_STATUS_FILTERS.map((value) => ({
+    value,
+    label: ACTIVITY_STATUS_FILTER_LABELS[value],
+  })),
+];
 
 /** The list filter that holds the chosen status (the dashboard's pay card sets it too). */
 export const STATUS_FILTER = 'status';

@@ -3,7 +3,7 @@
 import { HttpResponse } from 'msw';
 import type { Schemas } from '@portal/api-client';
 import { http, neverResolve, serverError } from '@portal/api-client/mocks';
-import { STATUS_FILTER_OPTIONS } from './ActivityTable';
+import { ACTIVITY_STATUS_FILTER_LABELS, type ActivityStatusFilter } from '@portal/domain';
 
 type Activity = Schemas['Activity'];
 
@@ -126,7 +126,9 @@ function activityListHandler(all: Activity[]) {
     const offset = Number(url.searchParams.get('offset') ?? 0);
     const search = (url.searchParams.get('search') ?? '').toLowerCase();
     const status = url.searchParams.get('status');
-    const label = STATUS_FILTER_OPTIONS.find((o) => o.value === status)?.label;
+    const label = status
+      ? ACTIVITY_STATUS_FILTER_LABELS[status as ActivityStatusFilter]
+      : undefined;
     const matches = all.filter(
       (a) =>
         (!search ||
