@@ -81,16 +81,12 @@ export const TeacherPatchSchema = z
     field_of_study: Id.nullable().optional(),
     year_of_study: YearOfStudySchema.nullable().optional(),
     owns_tablet: z.boolean().nullable().optional(),
-    bank_account_number: shortText(20)
-      .optional()
-      .openapi({
-        description: 'A Norwegian account number: 11 digits with a valid mod-11 control digit.',
-      }),
-    social_security: shortText(20)
-      .optional()
-      .openapi({
-        description: 'A fødselsnummer or D-number: 11 digits with valid control digits.',
-      }),
+    bank_account_number: shortText(20).optional().openapi({
+      description: 'A Norwegian account number: 11 digits with a valid mod-11 control digit.',
+    }),
+    social_security: shortText(20).optional().openapi({
+      description: 'A fødselsnummer or D-number: 11 digits with valid control digits.',
+    }),
     heard_about_rh: shortText().optional(),
   })
   .openapi('TeacherPatch');
