@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { passwordResetLink } from '@portal/domain';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import { passwordResetTokens, users } from '../../db/schema/index';
 import { hashPassword } from '../../auth/password';
@@ -57,8 +57,8 @@ export const MAX_RESET_MAILS_PER_HOUR = 3;
 /** Self-service reset tokens the user got within the last hour (staff-made tokens do not count). */
 const recentResetMails = async (deps: AppDeps, userId: number): Promise<number> => {
   const since = new Date(deps.now().getTime() - 60 * 60 * 1000);
-  const rows = await deps.db
-    .select({ id: passwordResetTokens.id })
+  const [row] = await deps.db
+    .select({ n: count() })
     .from(passwordResetTokens)
     .where(
       and(
@@ -67,7 +67,7 @@ const recentResetMails = async (deps: AppDeps, userId: number): Promise<number> 
         gt(passwordResetTokens.createdAt, since),
       ),
     );
-  return rows.length;
+  return row?.n ?? 0;
 };
 
 /**
