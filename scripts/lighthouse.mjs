@@ -5,10 +5,10 @@
 //
 // It builds the portal and the API (turbo, cached; --no-build skips this), starts the API serving
 // the portal on PORT (default 3210) with a fresh temporary DATA_DIR (demo data), and stops it at
-// the end. Lighthouse lives in scripts/lighthouse/ with its own lockfile, installed with `npm ci`
+// the end. --report-dir=DIR keeps the full reports. Lighthouse lives in scripts/lighthouse/ with its own lockfile, installed with `npm ci`
 // on first use, so the workspaces' everyday install stays light.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -29,6 +29,9 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 const TARGETS = { score: 95, loginBytes: 200 * 1000 };
+// --report-dir=DIR keeps each page's full Lighthouse report (JSON) there, for the details.
+const reportDir = process.argv.find((a) => a.startsWith('--report-dir='))?.slice(13);
+if (reportDir) mkdirSync(reportDir, { recursive: true });
 const TEACHER = { email: 'laerer@demo.no', password: 'demo-passord' };
 
 const run = (cmd, args, cwd = root) => execFileSync(cmd, args, { cwd, stdio: 'inherit' });
@@ -123,6 +126,10 @@ async function measure(path, session) {
       disableStorageReset: Boolean(session),
     });
     const { lhr } = result;
+    if (reportDir) {
+      const name = path.replace(/^\/|\/$/g, '').replaceAll('/', '-') || 'root';
+      writeFileSync(join(reportDir, `${name}.json`), result.report);
+    }
     const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
     const requests = lhr.audits['network-requests']?.details?.items ?? [];
     const bytes = (type) =>
