@@ -3,13 +3,18 @@
 // /login and each area's first page, following Vite's build manifest (entry + static imports; an
 // area adds its lazy chunk and that chunk's static imports). Chakra's styles are CSS-in-JS, so its
 // runtime is in these chunks. Lazy chunks the entry loads only on a later user action are listed
-// apart, not counted. Fails when /login exceeds the budget. Run after building the portal.
+// apart, not counted. Also prints the brotli bytes the server sends (the build's .br files) and each
+// area's share beyond /login against its 120 KiB target. Fails when /login exceeds the budget.
+// Run after building the portal.
 import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const LOGIN_BUDGET_KIB = 190;
+// Issue 13's target for each area's first page: at most this much beyond /login. Printed, not yet
+// enforced: the teacher area is over it (see docs/portal.md).
+const AREA_BEYOND_LOGIN_KIB = 120;
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'apps/portal/dist');
 const manifestPath = join(dist, '.vite/manifest.json');
@@ -39,6 +44,12 @@ function gzippedBytes(file) {
   return gzipCache.get(file);
 }
 const total = (files) => [...files].reduce((sum, file) => sum + gzippedBytes(file), 0);
+// What the server actually sends to a browser that accepts brotli: the build's .br file.
+function brotliBytes(file) {
+  const path = join(dist, `${file}.br`);
+  return existsSync(path) ? readFileSync(path).length : gzippedBytes(file);
+}
+const totalBrotli = (files) => [...files].reduce((sum, file) => sum + brotliBytes(file), 0);
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
@@ -47,8 +58,8 @@ if (!entryKey) {
   process.exit(2);
 }
 const loginFiles = staticClosure(entryKey);
-// [page, bytes in all, files, bytes the area adds beyond /login (its own lazy bundle)]
-const rows = [['/login', total(loginFiles), loginFiles.size, 0]];
+// [page, bytes in all, files, bytes the area adds beyond /login (its own lazy bundle), brotli]
+const rows = [['/login', total(loginFiles), loginFiles.size, 0, totalBrotli(loginFiles)]];
 
 // Area bundles are the lazy chunks built from src/areas/<area>/; their first page is the area's home.
 const AREA_HOME = {
@@ -63,7 +74,13 @@ for (const key of areaKeys) {
   const area = key.match(/src\/areas\/([^/.]+)/)?.[1] ?? key;
   const files = staticClosure(key, new Set(loginFiles));
   const own = [...files].filter((file) => !loginFiles.has(file));
-  rows.push([AREA_HOME[area] ?? `${area} area`, total(files), files.size, total(own)]);
+  rows.push([
+    AREA_HOME[area] ?? `${area} area`,
+    total(files),
+    files.size,
+    total(own),
+    totalBrotli(files),
+  ]);
 }
 
 // The entry's other lazy chunks, and why showing /login does not load them. Nothing on /login
@@ -88,9 +105,14 @@ for (const key of manifest[entryKey].dynamicImports ?? []) {
 console.log(
   'Gzipped JavaScript downloaded to show each page (entry + static imports + lazy area chunk):',
 );
-for (const [page, bytes, count, own] of rows) {
-  const area = own > 0 ? `  of which the lazy area bundle: ${kib(own)}` : '';
-  console.log(`  ${page.padEnd(22)} ${kib(bytes).padStart(11)}  (${count} files)${area}`);
+if (rows.length < 2) console.log('  (no area bundles found in the manifest)');
+for (const [page, bytes, count, own, brotli] of rows) {
+  const over =
+    own > AREA_BEYOND_LOGIN_KIB * 1024 ? ` OVER the ${AREA_BEYOND_LOGIN_KIB} KiB target` : '';
+  const area = page === '/login' ? '' : `  beyond /login: ${kib(own)}${over}`;
+  console.log(
+    `  ${page.padEnd(22)} ${kib(bytes).padStart(11)}  (${count} files, ${kib(brotli)} as sent, brotli)${area}`,
+  );
 }
 console.log('Not counted for /login: lazy chunks loaded only on a later user action:');
 for (const [file, bytes, reason] of notCounted) {
