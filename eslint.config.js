@@ -134,4 +134,32 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Inside the API, dependencies point one way: routes -> services -> db. Services, the contract
+    // schemas and the shared http/auth pieces never reach into a route file.
+    files: [
+      'apps/api/src/services/**/*.ts',
+      'apps/api/src/contract/**/*.ts',
+      'apps/api/src/http/**/*.ts',
+      'apps/api/src/auth/**/*.ts',
+      'apps/api/src/db/**/*.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            forbid(['api-client', 'ui', 'portal', 'storybook'], 'the API depends on domain only.'),
+            { group: ['react', 'react-dom', '@chakra-ui/*'], message: 'the API has no UI code.' },
+            appsAndPackagesByPath,
+            {
+              group: ['**/routes', '**/routes/**'],
+              message:
+                'services, contract, http and auth never import routes: move the shared piece down.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -8,7 +8,7 @@ import {
   createTeacher,
   createUsersOfEveryType,
 } from '../src/testing/factories';
-import { groupNamesOf } from '../src/services/user/user-summary';
+import { groupNamesOf } from '../src/services/auth/user-summary';
 import { useTestApp } from '../src/testing/harness';
 
 const t = useTestApp();

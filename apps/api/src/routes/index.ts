@@ -1,15 +1,28 @@
 import type { AppDeps } from '../deps';
 import type { ApiApp } from '../http/env';
-import { registerTeacherRoutes } from './teacher/index';
+import { registerActivityRoutes } from './activities/index';
+import { registerAuthRoutes } from './auth/index';
 import { registerDevOutbox } from './dev/outbox';
 import { registerHealthRoute } from './health';
-import { registerUserAuthRoutes } from './user/index';
+import { registerInvoiceReceiverRoutes } from './invoice-receivers/index';
+import { registerReferenceRoutes } from './reference/index';
+import { registerSalaryRoutes } from './salary/index';
+import { registerStudentRoutes } from './students/index';
+import { registerTeacherRoutes } from './teachers/index';
 
-/** Every route of the API. Each area registers its own routes; one file per route. */
+/**
+ * Every route of the API, one folder per resource as the contract is, one file per operation.
+ * Who may call what is decided by the resource's access policy, not by the folder. Reference
+ * routes come before activity/activity/{id}/ so 'locations' is not read as an id.
+ */
 export const registerRoutes = (app: ApiApp, deps: AppDeps) => {
   registerHealthRoute(app, deps);
-  registerUserAuthRoutes(app, deps);
+  registerAuthRoutes(app, deps);
   registerDevOutbox(app, deps);
-  // Teacher area (seed 000 section 7): owned by the teacher-area work, see routes/teacher/.
+  registerReferenceRoutes(app, deps);
+  registerSalaryRoutes(app, deps);
+  registerActivityRoutes(app, deps);
+  registerStudentRoutes(app, deps);
+  registerInvoiceReceiverRoutes(app, deps);
   registerTeacherRoutes(app, deps);
 };

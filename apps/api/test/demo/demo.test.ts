@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { activities, packages, students, teachers, users } from '../../src/db/schema/index';
 import { hashPassword } from '../../src/auth/password';
 import type { Database } from '../../src/db/client';
-import { packagesOfStudent } from '../../src/services/teacher/packages';
+import { packagesOfStudent } from '../../src/services/packages/hours';
 import { openTestDatabase } from '../../src/testing/database';
 import {
   DEMO_PASSWORD,

@@ -3,10 +3,10 @@ import type { AppDeps } from '../../deps';
 import type { ApiApp } from '../../http/env';
 import { errorResponses } from '../../http/responses';
 import { listActivityCategories } from '../../services/reference/lists';
-import { viewerOf } from '../../services/teacher/access';
-import { allowedCategoryIds } from '../../services/teacher/activity-write';
+import { viewerOf } from '../../auth/viewer';
+import { allowedCategoryIds } from '../../services/activities/write';
 import { referenceReaders } from './list-route';
-import { ActivityCategorySchema } from './schemas';
+import { ActivityCategorySchema } from '../../contract/reference';
 
 const route = createRoute({
   method: 'get',

@@ -2,7 +2,7 @@ import type { AppDeps } from '../../deps';
 import type { ApiApp } from '../../http/env';
 import { listCities } from '../../services/reference/lists';
 import { registerListRoute } from './list-route';
-import { CitySchema } from './schemas';
+import { CitySchema } from '../../contract/reference';
 
 export const registerCities = (app: ApiApp, deps: AppDeps) =>
   registerListRoute(app, deps, {

@@ -2,7 +2,7 @@ import type { AppDeps } from '../../deps';
 import type { ApiApp } from '../../http/env';
 import { documentTree } from '../../services/reference/trees';
 import { registerListRoute } from './list-route';
-import { DocumentTreeNodeSchema } from './schemas';
+import { DocumentTreeNodeSchema } from '../../contract/reference';
 
 export const registerDocumentTree = (app: ApiApp, deps: AppDeps) =>
   registerListRoute(app, deps, {

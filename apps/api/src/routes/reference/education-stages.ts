@@ -2,7 +2,7 @@ import type { AppDeps } from '../../deps';
 import type { ApiApp } from '../../http/env';
 import { listEducationStages } from '../../services/reference/lists';
 import { registerListRoute } from './list-route';
-import { EducationStageSchema } from './schemas';
+import { EducationStageSchema } from '../../contract/reference';
 
 export const registerEducationStages = (app: ApiApp, deps: AppDeps) =>
   registerListRoute(app, deps, {

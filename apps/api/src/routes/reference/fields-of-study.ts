@@ -2,7 +2,7 @@ import type { AppDeps } from '../../deps';
 import type { ApiApp } from '../../http/env';
 import { listFieldsOfStudy } from '../../services/reference/lists';
 import { registerListRoute } from './list-route';
-import { FieldOfStudySchema } from './schemas';
+import { FieldOfStudySchema } from '../../contract/reference';
 
 export const registerFieldsOfStudy = (app: ApiApp, deps: AppDeps) =>
   registerListRoute(app, deps, {

@@ -2,7 +2,7 @@ import type { AppDeps } from '../../deps';
 import type { ApiApp } from '../../http/env';
 import { listLocations } from '../../services/reference/lists';
 import { registerListRoute } from './list-route';
-import { LocationSchema } from './schemas';
+import { LocationSchema } from '../../contract/reference';
 
 export const registerLocations = (app: ApiApp, deps: AppDeps) =>
   registerListRoute(app, deps, {

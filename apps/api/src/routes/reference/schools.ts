@@ -2,7 +2,7 @@ import type { AppDeps } from '../../deps';
 import type { ApiApp } from '../../http/env';
 import { listSchools } from '../../services/reference/lists';
 import { registerListRoute } from './list-route';
-import { SchoolSchema } from './schemas';
+import { SchoolSchema } from '../../contract/reference';
 
 export const registerSchools = (app: ApiApp, deps: AppDeps) =>
   registerListRoute(app, deps, {

@@ -2,7 +2,7 @@ import type { AppDeps } from '../../deps';
 import type { ApiApp } from '../../http/env';
 import { listSubjects } from '../../services/reference/lists';
 import { registerListRoute } from './list-route';
-import { SubjectSchema } from './schemas';
+import { SubjectSchema } from '../../contract/reference';
 
 export const registerSubjects = (app: ApiApp, deps: AppDeps) =>
   registerListRoute(app, deps, {

@@ -2,7 +2,7 @@ import type { AppDeps } from '../../deps';
 import type { ApiApp } from '../../http/env';
 import { faqTree } from '../../services/reference/trees';
 import { registerListRoute } from './list-route';
-import { FaqTreeNodeSchema } from './schemas';
+import { FaqTreeNodeSchema } from '../../contract/reference';
 
 export const registerTeacherFaqTree = (app: ApiApp, deps: AppDeps) =>
   registerListRoute(app, deps, {

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { documentFolders, documents, faqCategories, faqs } from '../../db/schema/index';
-import type { DocumentTreeNode, FaqTreeNode } from '../../routes/reference/schemas';
+import type { DocumentTreeNode, FaqTreeNode } from '../../contract/reference';
 
 type Node<I> = {
   id: number;

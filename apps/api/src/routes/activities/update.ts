@@ -1,0 +1,33 @@
+import { createRoute } from '@hono/zod-openapi';
+import type { AppDeps } from '../../deps';
+import type { ApiApp } from '../../http/env';
+import { errorResponses, jsonBody } from '../../http/responses';
+import { updateActivity } from '../../services/activities/write';
+import { teacherOnly, teacherViewer } from '../../auth/route-guards';
+import { ActivitySchema, ActivityUpdateSchema } from '../../contract/activities';
+import { idParams } from '../../contract/common';
+
+const route = createRoute({
+  method: 'patch',
+  operationId: 'activityUpdate',
+  path: '/api/activity/activity/{id}/',
+  tags: ['teacher'],
+  summary: 'Update an own activity',
+  description:
+    "Fields left out keep their value. Emptying a filled summary: 400 {summary_teacher|summary_student: ['Du kan ikke ha en tom oppsummering når den tidligere har vært fylt inn.']}. A paid activity cannot be changed (400 {detail}). Another teacher's activity: 404. Teachers only.",
+  middleware: teacherOnly,
+  request: { params: idParams, body: jsonBody(ActivityUpdateSchema) },
+  responses: {
+    200: { description: 'Updated.', content: { 'application/json': { schema: ActivitySchema } } },
+    ...errorResponses(400, 401, 403, 404, 413),
+  },
+});
+
+export const registerActivityUpdate = (app: ApiApp, deps: AppDeps) =>
+  app.openapi(route, async (c) => {
+    const v = await teacherViewer(c, deps);
+    return c.json(
+      await updateActivity(deps.db, v, c.req.valid('param').id, c.req.valid('json'), deps.now()),
+      200,
+    );
+  });

@@ -1,0 +1,40 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { changePasswordPayloadSchema } from '@portal/domain';
+import type { AppDeps } from '../../deps';
+import type { ApiApp } from '../../http/env';
+import { errorResponses, jsonBody } from '../../http/responses';
+import { PASSWORD_CHANGED_MESSAGE, changePassword } from '../../services/auth/change-password';
+import { MessageSchema, cappedPassword } from '../../contract/auth';
+
+const ChangePasswordRequestSchema = z
+  .strictObject({
+    old_password: cappedPassword(changePasswordPayloadSchema.shape.old_password),
+    new_password: cappedPassword(changePasswordPayloadSchema.shape.new_password),
+  })
+  .openapi('ChangePasswordRequest');
+
+const route = createRoute({
+  operationId: 'userChangePassword',
+  method: 'patch',
+  path: '/api/user/change-password/',
+  tags: ['user'],
+  summary: "Change the signed-in user's password",
+  description:
+    'A wrong old password: 400 {old_password: [...]}. A weak new password: 400 {new_password: [...]}.',
+  request: { body: jsonBody(ChangePasswordRequestSchema) },
+  responses: {
+    200: {
+      description: 'Password changed.',
+      content: { 'application/json': { schema: MessageSchema } },
+    },
+    ...errorResponses(400, 401, 413),
+  },
+});
+
+export const registerChangePassword = (app: ApiApp, deps: AppDeps) => {
+  app.openapi(route, async (c) => {
+    const { old_password, new_password } = c.req.valid('json');
+    await changePassword(deps, c.get('user').id, old_password, new_password);
+    return c.json({ detail: PASSWORD_CHANGED_MESSAGE }, 200);
+  });
+};

@@ -1,0 +1,41 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { loginSchema } from '@portal/domain';
+import type { AppDeps } from '../../deps';
+import type { ApiApp } from '../../http/env';
+import { errorResponses, jsonBody } from '../../http/responses';
+import { login } from '../../services/auth/login';
+import { LoginResponseSchema, cappedEmail, cappedPassword } from '../../contract/auth';
+
+// The body is @portal/domain's loginSchema, refusing unknown fields and capping lengths.
+const LoginRequestSchema = z
+  .strictObject({
+    email: cappedEmail(loginSchema.shape.email),
+    password: cappedPassword(loginSchema.shape.password),
+  })
+  .openapi('LoginRequest');
+
+const route = createRoute({
+  operationId: 'userLogin',
+  method: 'post',
+  path: '/api/user/login/',
+  tags: ['user'],
+  summary: 'Sign in with e-mail and password',
+  description:
+    'Answers 401 for a wrong e-mail or password. After 5 failures for one e-mail within 15 minutes the e-mail is locked for 15 minutes (429).',
+  security: [],
+  request: { body: jsonBody(LoginRequestSchema) },
+  responses: {
+    200: {
+      description: 'Signed in.',
+      content: { 'application/json': { schema: LoginResponseSchema } },
+    },
+    ...errorResponses(400, 401, 413, 429),
+  },
+});
+
+export const registerLogin = (app: ApiApp, deps: AppDeps) => {
+  app.openapi(route, async (c) => {
+    const { email, password } = c.req.valid('json');
+    return c.json(await login(deps, email, password), 200);
+  });
+};

@@ -1,0 +1,37 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { resetRequestSchema } from '@portal/domain';
+import type { AppDeps } from '../../deps';
+import type { ApiApp } from '../../http/env';
+import { errorResponses, jsonBody } from '../../http/responses';
+import { RESET_REQUEST_MESSAGE, requestPasswordReset } from '../../services/auth/password-reset';
+import { MessageSchema, cappedEmail } from '../../contract/auth';
+
+const ResetRequestSchema = z
+  .strictObject({ email: cappedEmail(resetRequestSchema.shape.email) })
+  .openapi('PasswordResetRequest');
+
+const route = createRoute({
+  operationId: 'userPasswordReset',
+  method: 'post',
+  path: '/api/user/password-reset/',
+  tags: ['user'],
+  summary: 'Request a password reset link by e-mail',
+  description:
+    'The same answer whether or not the e-mail belongs to a user; when it does, a mail with the link PUBLIC_URL/confirm-reset-password/?token=... is sent.',
+  security: [],
+  request: { body: jsonBody(ResetRequestSchema) },
+  responses: {
+    200: {
+      description: 'Always the same message.',
+      content: { 'application/json': { schema: MessageSchema } },
+    },
+    ...errorResponses(400, 413),
+  },
+});
+
+export const registerPasswordReset = (app: ApiApp, deps: AppDeps) => {
+  app.openapi(route, async (c) => {
+    await requestPasswordReset(deps, c.req.valid('json').email);
+    return c.json({ detail: RESET_REQUEST_MESSAGE }, 200);
+  });
+};

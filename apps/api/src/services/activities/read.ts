@@ -1,0 +1,274 @@
+import { activityDisplayStatus, locationLabel, type ActivityStatusFilter } from '@portal/domain';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  activities,
+  activityCategories,
+  activityStudents,
+  locations,
+  students,
+  subjects,
+  teachers,
+  users,
+} from '../../db/schema/index';
+import type { Activity } from '../../contract/activities';
+import { notFound, type Viewer } from '../../auth/viewer';
+import { decimal, isoDateTime } from '../../http/numbers';
+import { containsPattern } from '../../http/list-query';
+
+export const activityColumns = {
+  id: activities.id,
+  teacherId: activities.teacherId,
+  activityCategoryId: activities.activityCategoryId,
+  categoryName: activityCategories.name,
+  subjectId: activities.subjectId,
+  subjectName: subjects.subjectName,
+  teacherFirst: users.firstName,
+  teacherLast: users.lastName,
+  startDateTime: activities.startDateTime,
+  duration: activities.duration,
+  travelTime: activities.travelTime,
+  activityLocation: activities.activityLocation,
+  locationName: locations.name,
+  activityPlan: activities.activityPlan,
+  summaryTeacher: activities.summaryTeacher,
+  summaryStudent: activities.summaryStudent,
+  homework: activities.homework,
+  summaryDate: activities.summaryDate,
+  baseSalary: activities.baseSalary,
+  travelSalary: activities.travelSalary,
+  incentiveBonus: activities.incentiveBonus,
+  specialBonus: activities.specialBonus,
+  paidDate: activities.paidDate,
+};
+
+/** The joined select every activity read uses. */
+export const selectActivities = (db: Database) =>
+  db
+    .select({
+      ...activityColumns,
+      // Rows matching the filter over all pages (one query for page and count).
+      total: sql<number>`count(*) over()`.mapWith(Number),
+    })
+    .from(activities)
+    .innerJoin(activityCategories, eq(activityCategories.id, activities.activityCategoryId))
+    .innerJoin(subjects, eq(subjects.id, activities.subjectId))
+    .innerJoin(locations, eq(locations.code, activities.activityLocation))
+    .innerJoin(teachers, eq(teachers.id, activities.teacherId))
+    .innerJoin(users, eq(users.id, teachers.userId));
+
+type ActivityRow = Awaited<ReturnType<ReturnType<typeof selectActivities>['execute']>>[number];
+
+/** Students ({id, full_name}) of each activity, by activity id, ordered by name. */
+export const studentsOfActivities = async (db: Database, ids: number[]) => {
+  const out = new Map<number, { id: number; full_name: string }[]>();
+  if (ids.length === 0) return out;
+  const rows = await db
+    .select({
+      activityId: activityStudents.activityId,
+      id: students.id,
+      first: users.firstName,
+      last: users.lastName,
+    })
+    .from(activityStudents)
+    .innerJoin(students, eq(students.id, activityStudents.studentId))
+    .innerJoin(users, eq(users.id, students.userId))
+    .where(inArray(activityStudents.activityId, ids))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(students.id));
+  for (const r of rows) {
+    const list = out.get(r.activityId) ?? [];
+    list.push({ id: r.id, full_name: `${r.first} ${r.last}`.trim() });
+    out.set(r.activityId, list);
+  }
+  return out;
+};
+
+export const toActivity = (
+  row: ActivityRow,
+  studentList: { id: number; full_name: string }[],
+  now: Date,
+): Activity => {
+  const start = isoDateTime(row.startDateTime);
+  return {
+    id: row.id,
+    activity_category: row.activityCategoryId,
+    activity_category_name: row.categoryName,
+    students: studentList,
+    subject: row.subjectId,
+    subject_details: row.subjectName,
+    teacher: row.teacherId,
+    teacher_name: `${row.teacherFirst} ${row.teacherLast}`.trim(),
+    start_date_time: start,
+    duration: decimal(row.duration),
+    travel_time: row.travelTime,
+    activity_location: row.activityLocation as Activity['activity_location'],
+    activity_location_name: row.locationName || locationLabel(row.activityLocation),
+    activity_plan: row.activityPlan,
+    summary_teacher: row.summaryTeacher,
+    summary_student: row.summaryStudent,
+    homework: row.homework,
+    summary_date: row.summaryDate,
+    base_salary: decimal(row.baseSalary),
+    travel_salary: decimal(row.travelSalary),
+    incentive_bonus: decimal(row.incentiveBonus),
+    special_bonus: decimal(row.specialBonus),
+    paid_date: row.paidDate,
+    status: activityDisplayStatus({ start_date_time: start, summary_date: row.summaryDate }, now),
+  };
+};
+
+const withStudents = async (db: Database, rows: ActivityRow[], now: Date) => {
+  const byActivity = await studentsOfActivities(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => toActivity(r, byActivity.get(r.id) ?? [], now));
+};
+
+/** Rows the viewer may see: a teacher their own, staff all. */
+export const ownActivities = (viewer: Viewer): SQL | undefined =>
+  viewer.kind === 'teacher' ? eq(activities.teacherId, viewer.teacherId) : undefined;
+
+const studentNameMatches = (pattern: string) => sql`exists (
+  select 1 from ${activityStudents}
+  join ${students} on ${students.id} = ${activityStudents.studentId}
+  join ${users} su on su.id = ${students.userId}
+  where ${activityStudents.activityId} = ${activities.id}
+    and (su.first_name || ' ' || su.last_name) ilike ${pattern})`;
+
+export const ACTIVITY_ORDERING = [
+  'start_date_time',
+  'duration',
+  'subject_details',
+  'base_salary',
+  'travel_salary',
+  'id',
+] as const;
+
+const orderColumns = {
+  start_date_time: activities.startDateTime,
+  duration: activities.duration,
+  subject_details: subjects.subjectName,
+  base_salary: activities.baseSalary,
+  travel_salary: activities.travelSalary,
+  id: activities.id,
+} as const;
+
+/** Rows whose display status ('Fullført', 'Planlagt', 'Mangler oppsummering') is the one asked for. */
+const statusIs = (status: ActivityStatusFilter, now: Date): SQL | undefined =>
+  ({
+    completed: isNotNull(activities.summaryDate),
+    planned: and(isNull(activities.summaryDate), gt(activities.startDateTime, now)),
+    missing_summary: and(isNull(activities.summaryDate), lte(activities.startDateTime, now)),
+  })[status];
+
+export const listActivities = async (
+  db: Database,
+  viewer: Viewer,
+  query: {
+    limit: number;
+    offset: number;
+    search?: string;
+    ordering?: string;
+    status?: ActivityStatusFilter;
+  },
+  now: Date,
+) => {
+  const pattern = query.search?.trim() ? containsPattern(query.search.trim()) : undefined;
+  const where = and(
+    ownActivities(viewer),
+    query.status ? statusIs(query.status, now) : undefined,
+    pattern
+      ? or(
+          ilike(subjects.subjectName, pattern),
+          ilike(activities.activityPlan, pattern),
+          studentNameMatches(pattern),
+        )
+      : undefined,
+  );
+  const ordering = query.ordering ?? '-start_date_time';
+  const key = ordering.replace(/^-/, '') as keyof typeof orderColumns;
+  const column = orderColumns[key] ?? activities.startDateTime;
+  const direction = ordering.startsWith('-') ? desc : asc;
+  const rows = await selectActivities(db)
+    .where(where)
+    .orderBy(direction(column), direction(activities.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  // An offset past the end returns no row to carry the total: count separately then.
+  const total =
+    rows[0]?.total ??
+    (query.offset === 0
+      ? 0
+      : ((
+          await db
+            .select({ n: count() })
+            .from(activities)
+            .innerJoin(subjects, eq(subjects.id, activities.subjectId))
+            .where(where)
+        )[0]?.n ?? 0));
+  return { count: total, results: await withStudents(db, rows, now) };
+};
+
+export const getActivity = async (db: Database, viewer: Viewer, id: number, now: Date) => {
+  const [row] = await selectActivities(db).where(and(eq(activities.id, id), ownActivities(viewer)));
+  if (!row) throw notFound();
+  const [activity] = await withStudents(db, [row], now);
+  return activity as Activity;
+};
+
+/** The teacher's next activity (start after now), or null. */
+export const nextActivity = async (db: Database, teacherId: number, now: Date) => {
+  const [row] = await selectActivities(db)
+    .where(and(eq(activities.teacherId, teacherId), gt(activities.startDateTime, now)))
+    .orderBy(asc(activities.startDateTime), asc(activities.id))
+    .limit(1);
+  if (!row) return null;
+  const [a] = await withStudents(db, [row], now);
+  if (!a) return null;
+  return {
+    id: a.id,
+    start_date_time: a.start_date_time,
+    duration: a.duration,
+    subject_details: a.subject_details,
+    teacher_name: a.teacher_name,
+    students: a.students,
+    activity_location: a.activity_location,
+    activity_location_name: a.activity_location_name,
+    activity_plan: a.activity_plan,
+    base_salary: a.base_salary,
+    travel_salary: a.travel_salary,
+    travel_time: a.travel_time,
+  };
+};
+
+/** Own activities that started before now and still lack a summary ('Mangler oppsummering'). */
+export const overdueCount = async (db: Database, teacherId: number, now: Date) => {
+  const [row] = await db
+    .select({ n: count() })
+    .from(activities)
+    .where(
+      and(
+        eq(activities.teacherId, teacherId),
+        lt(activities.startDateTime, now),
+        isNull(activities.summaryDate),
+      ),
+    );
+  return { count: row?.n ?? 0 };
+};

@@ -1,0 +1,159 @@
+import { invoiceReceiverSchema } from '@portal/domain';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { invoiceReceiverStudents, invoiceReceivers, students, users } from '../../db/schema/index';
+import { FieldError } from '../../http/errors';
+import type { InvoiceReceiverCreate } from '../../contract/students';
+import { foreignStudentIds, type Viewer } from '../../auth/viewer';
+import { validateWithDomain } from '../../http/domain-validation';
+import {
+  EMAIL_TAKEN_MESSAGE,
+  addToGroup,
+  findUserByEmail,
+  unusablePassword,
+} from '../users/accounts';
+
+export const RECEIVER_MESSAGES = {
+  foreignStudents: 'Du kan bare velge blant dine egne elever.',
+  unknownStudents: 'En eller flere elever finnes ikke.',
+  selfNotStudent: 'Fant ingen elev med denne e-postadressen blant elevene det betales for.',
+} as const;
+
+export const receiverById = async (db: Database, id: number) => {
+  const [r] = await db
+    .select({
+      id: invoiceReceivers.id,
+      selfAsStudent: invoiceReceivers.selfAsStudent,
+      first: users.firstName,
+      last: users.lastName,
+      email: users.email,
+      phone: users.phoneNumber,
+      address: users.address,
+      postCode: users.postCode,
+      postCodeArea: users.postCodeArea,
+    })
+    .from(invoiceReceivers)
+    .innerJoin(users, eq(users.id, invoiceReceivers.userId))
+    .where(eq(invoiceReceivers.id, id));
+  if (!r) throw new Error('receiver missing');
+  const su = users;
+  const paysFor = await db
+    .select({ id: students.id, first: su.firstName, last: su.lastName })
+    .from(invoiceReceiverStudents)
+    .innerJoin(students, eq(students.id, invoiceReceiverStudents.studentId))
+    .innerJoin(su, eq(su.id, students.userId))
+    .where(eq(invoiceReceiverStudents.invoiceReceiverId, id))
+    .orderBy(asc(students.id));
+  return {
+    id: r.id,
+    full_name: `${r.first} ${r.last}`.trim(),
+    first_name: r.first,
+    last_name: r.last,
+    email: r.email,
+    phone_number: r.phone,
+    address: r.address,
+    post_code: r.postCode,
+    post_code_area: r.postCodeArea,
+    self_as_student: r.selfAsStudent,
+    students_to_pay_for: paysFor.map((s) => ({
+      id: s.id,
+      full_name: `${s.first} ${s.last}`.trim(),
+    })),
+  };
+};
+
+/**
+ * POST user/invoice-receiver/. A teacher may only name their own students. self_as_student: the
+ * receiver is the student with that e-mail (the student joins group invoice_receiver). An e-mail of
+ * an existing receiver adds the students to that receiver (200); otherwise a new receiver (201).
+ */
+export const createInvoiceReceiver = async (
+  db: Database,
+  viewer: Viewer,
+  body: InvoiceReceiverCreate,
+) => {
+  const form = validateWithDomain(invoiceReceiverSchema, body);
+  const studentIds = [...new Set(form.pays_for_students)];
+  if (viewer.kind === 'teacher') {
+    if ((await foreignStudentIds(db, viewer.teacherId, studentIds)).length) {
+      throw new FieldError({ pays_for_students: [RECEIVER_MESSAGES.foreignStudents] });
+    }
+  } else if (studentIds.length) {
+    const found = await db
+      .select({ id: students.id })
+      .from(students)
+      .where(inArray(students.id, studentIds));
+    if (found.length !== studentIds.length)
+      throw new FieldError({ pays_for_students: [RECEIVER_MESSAGES.unknownStudents] });
+  }
+  const info = form.user_info;
+  const existing = await findUserByEmail(db, info.email);
+  const result = await db.transaction(async (tx) => {
+    let receiverId: number;
+    let created = false;
+    const existingReceiver = existing
+      ? (
+          await tx.select().from(invoiceReceivers).where(eq(invoiceReceivers.userId, existing.id))
+        )[0]
+      : undefined;
+    if (form.self_as_student) {
+      const [self] = existing
+        ? await tx
+            .select({ id: students.id })
+            .from(students)
+            .where(eq(students.userId, existing.id))
+        : [];
+      if (!existing || !self || !studentIds.includes(self.id)) {
+        throw new FieldError({ 'user_info.email': [RECEIVER_MESSAGES.selfNotStudent] });
+      }
+      await addToGroup(tx, existing.id, 'invoice_receiver');
+      if (existingReceiver) {
+        receiverId = existingReceiver.id;
+        await tx
+          .update(invoiceReceivers)
+          .set({ selfAsStudent: true })
+          .where(eq(invoiceReceivers.id, receiverId));
+      } else {
+        const [row] = await tx
+          .insert(invoiceReceivers)
+          .values({ userId: existing.id, selfAsStudent: true })
+          .returning({ id: invoiceReceivers.id });
+        receiverId = row!.id;
+        created = true;
+      }
+    } else if (existing) {
+      if (!existingReceiver) throw new FieldError({ 'user_info.email': [EMAIL_TAKEN_MESSAGE] });
+      receiverId = existingReceiver.id;
+    } else {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: info.email,
+          password: unusablePassword(),
+          firstName: info.first_name,
+          lastName: info.last_name,
+          phoneNumber: info.phone_number,
+          address: info.address,
+          postCode: info.post_code,
+          postCodeArea: info.post_code_area,
+          userType: 'invoice_receiver',
+        })
+        .returning({ id: users.id });
+      await addToGroup(tx, user!.id, 'invoice_receiver');
+      const [row] = await tx
+        .insert(invoiceReceivers)
+        .values({ userId: user!.id, selfAsStudent: false })
+        .returning({ id: invoiceReceivers.id });
+      receiverId = row!.id;
+      created = true;
+    }
+    if (studentIds.length) {
+      await tx
+        .insert(invoiceReceiverStudents)
+        .values(studentIds.map((studentId) => ({ invoiceReceiverId: receiverId, studentId })))
+        .onConflictDoNothing();
+    }
+    return { receiverId, created };
+  });
+  return { created: result.created, receiver: await receiverById(db, result.receiverId) };
+};

@@ -1,0 +1,86 @@
+import { isExpiredOn, packageToDrawFrom } from '@portal/domain';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  invoiceReceivers,
+  packageDraws,
+  packageStudents,
+  packageTypes,
+  packages,
+  students,
+  users,
+} from '../../db/schema/index';
+import { decimal } from '../../http/numbers';
+
+/** Hours in a package: type hours + additional hours (domain.md). */
+const hoursInPackage = sql<string>`(${packageTypes.hoursInPackage} + ${packages.additionalHoursAdded})`;
+/** What activities drew from the package. */
+const drawnHours = sql<string>`coalesce((select sum(pd.hours) from ${packageDraws} pd where pd.package_id = ${packages.id}), 0)`;
+
+/**
+ * Remaining hours over a student's non-expired packages, as a correlated SQL expression on
+ * `students.id` (for list queries). `today` is the Oslo date YYYY-MM-DD.
+ */
+export const studentRemainingHoursSql = (today: string) => sql<string>`coalesce((
+  select sum(pt.hours_in_package + p.additional_hours_added
+    - coalesce((select sum(pd.hours) from ${packageDraws} pd where pd.package_id = p.id), 0))
+  from ${packageStudents} ps
+  join ${packages} p on p.id = ps.package_id
+  join ${packageTypes} pt on pt.id = p.package_type_id
+  where ps.student_id = ${students.id} and p.expiration_date >= ${today}), 0)`;
+
+/** Every package of a student with its remaining hours (oldest sold first). */
+export const packagesOfStudent = async (db: Database, studentId: number, now: Date) => {
+  const rows = await db
+    .select({
+      id: packages.id,
+      name: packageTypes.name,
+      receiverFirst: users.firstName,
+      receiverLast: users.lastName,
+      hoursInPackage,
+      drawn: drawnHours,
+      dateSold: packages.dateSold,
+      expirationDate: packages.expirationDate,
+    })
+    .from(packageStudents)
+    .innerJoin(packages, eq(packages.id, packageStudents.packageId))
+    .innerJoin(packageTypes, eq(packageTypes.id, packages.packageTypeId))
+    .innerJoin(invoiceReceivers, eq(invoiceReceivers.id, packages.invoiceReceiverId))
+    .innerJoin(users, eq(users.id, invoiceReceivers.userId))
+    .where(eq(packageStudents.studentId, studentId))
+    .orderBy(asc(packages.dateSold), asc(packages.id));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    invoice_receiver_name: `${r.receiverFirst} ${r.receiverLast}`.trim(),
+    hours_in_package: decimal(r.hoursInPackage),
+    remaining_hours: decimal(Number(r.hoursInPackage) - Number(r.drawn)),
+    date_sold: r.dateSold,
+    expiration_date: r.expirationDate,
+    is_expired: isExpiredOn(r.expirationDate, now),
+  }));
+};
+
+type Tx = Pick<Database, 'select' | 'insert' | 'delete'>;
+
+/**
+ * Replaces the package draws of an activity: for each student, the duration is drawn from the
+ * package domain.md's rule picks (packageToDrawFrom); a student without packages draws nothing.
+ */
+export const redrawActivityHours = async (
+  tx: Tx,
+  activityId: number,
+  studentIds: number[],
+  durationHours: number,
+  now: Date,
+) => {
+  await tx.delete(packageDraws).where(eq(packageDraws.activityId, activityId));
+  for (const studentId of studentIds) {
+    const candidates = await packagesOfStudent(tx as Database, studentId, now);
+    const chosen = packageToDrawFrom(candidates);
+    if (!chosen) continue;
+    await tx
+      .insert(packageDraws)
+      .values({ activityId, studentId, packageId: chosen.id, hours: durationHours.toFixed(2) });
+  }
+};

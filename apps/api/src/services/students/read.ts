@@ -1,0 +1,308 @@
+import { toPayloadDate } from '@portal/domain';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import {
+  activities,
+  activityStudents,
+  cities,
+  invoiceReceiverStudents,
+  invoiceReceivers,
+  locations,
+  schools,
+  studentSubjects,
+  students,
+  subjects,
+  teacherStudents,
+  teachers,
+  users,
+} from '../../db/schema/index';
+import { assertStudentVisible, notFound, type Viewer } from '../../auth/viewer';
+import { ageOn, decimal, isoDateTime } from '../../http/numbers';
+import { packagesOfStudent, studentRemainingHoursSql } from '../packages/hours';
+import { containsPattern } from '../../http/list-query';
+
+const contact = alias(users, 'contact_user');
+
+export const STUDENT_ORDERING = [
+  'full_name',
+  'first_name',
+  'last_name',
+  'email',
+  'phone_number',
+  'city_name',
+  'created_at',
+  'number_of_hours_remaining_in_packages',
+  'days_since_last_activity',
+  'number_of_planned_hours',
+  'id',
+] as const;
+
+const studentQuery = (db: Database, now: Date) => {
+  const nowIso = now.toISOString();
+  const today = toPayloadDate(now);
+  const fullName = sql<string>`(${users.firstName} || ' ' || ${users.lastName})`;
+  const lastActivity = sql<string | null>`(select max(a.start_date_time) from ${activities} a
+    join ${activityStudents} ast on ast.activity_id = a.id
+    where ast.student_id = ${students.id} and a.start_date_time <= ${nowIso})`;
+  const daysSince = sql<
+    number | null
+  >`(${today}::date - (${lastActivity} at time zone 'Europe/Oslo')::date)`;
+  const planned = sql<string>`coalesce((select sum(a.duration) from ${activities} a
+    join ${activityStudents} ast on ast.activity_id = a.id
+    where ast.student_id = ${students.id} and a.start_date_time > ${nowIso}), 0)`;
+  const remaining = studentRemainingHoursSql(today);
+  const firstTeacher = sql<
+    number | null
+  >`(select min(ts.teacher_id) from ${teacherStudents} ts where ts.student_id = ${students.id})`;
+  const columns = {
+    id: students.id,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    birthDate: users.birthDate,
+    phoneNumber: users.phoneNumber,
+    email: users.email,
+    address: users.address,
+    postCode: users.postCode,
+    postCodeArea: users.postCodeArea,
+    cityId: users.cityId,
+    cityName: cities.cityName,
+    schoolId: students.schoolId,
+    schoolName: schools.schoolName,
+    contactFirst: contact.firstName,
+    contactLast: contact.lastName,
+    heardAboutUs: students.heardAboutUs,
+    otherComments: students.otherComments,
+    isActive: students.isActive,
+    createdAt: students.createdAt,
+    teacher: firstTeacher,
+    remaining,
+    daysSince,
+    planned,
+    // Rows matching the filter over all pages (one query for page and count).
+    total: sql<number>`count(*) over()`.mapWith(Number),
+  };
+  const order = {
+    full_name: fullName,
+    first_name: users.firstName,
+    last_name: users.lastName,
+    email: users.email,
+    phone_number: users.phoneNumber,
+    city_name: cities.cityName,
+    created_at: students.createdAt,
+    number_of_hours_remaining_in_packages: remaining,
+    days_since_last_activity: daysSince,
+    number_of_planned_hours: planned,
+    id: students.id,
+  } as const;
+  const select = () =>
+    db
+      .select(columns)
+      .from(students)
+      .innerJoin(users, eq(users.id, students.userId))
+      .leftJoin(cities, eq(cities.id, users.cityId))
+      .leftJoin(schools, eq(schools.id, students.schoolId))
+      .leftJoin(contact, eq(contact.id, students.contactPersonId));
+  return { select, order, fullName, today };
+};
+
+type StudentRow = Awaited<
+  ReturnType<ReturnType<ReturnType<typeof studentQuery>['select']>['execute']>
+>[number];
+
+const subjectIdsOf = async (db: Database, ids: number[]) => {
+  const out = new Map<number, number[]>();
+  if (!ids.length) return out;
+  const rows = await db
+    .select({ studentId: studentSubjects.studentId, subjectId: studentSubjects.subjectId })
+    .from(studentSubjects)
+    .where(inArray(studentSubjects.studentId, ids))
+    .orderBy(asc(studentSubjects.subjectId));
+  for (const r of rows) out.set(r.studentId, [...(out.get(r.studentId) ?? []), r.subjectId]);
+  return out;
+};
+
+const toStudent = (r: StudentRow, subjectIds: number[], today: string) => ({
+  id: r.id,
+  full_name: `${r.firstName} ${r.lastName}`.trim(),
+  first_name: r.firstName,
+  last_name: r.lastName,
+  birth_date: r.birthDate,
+  age: ageOn(r.birthDate, today),
+  phone_number: r.phoneNumber,
+  email: r.email,
+  address: r.address,
+  post_code: r.postCode,
+  post_code_area: r.postCodeArea,
+  city: r.cityId,
+  city_name: r.cityName,
+  school: r.schoolId,
+  school_name: r.schoolName,
+  contact_person_name:
+    r.contactFirst === null ? null : `${r.contactFirst} ${r.contactLast ?? ''}`.trim(),
+  heard_about_us: r.heardAboutUs,
+  other_comments: r.otherComments,
+  teacher: r.teacher === null ? null : Number(r.teacher),
+  subjects: subjectIds,
+  is_active: r.isActive,
+  created_at: isoDateTime(r.createdAt),
+  number_of_hours_remaining_in_packages: decimal(r.remaining),
+  days_since_last_activity: r.daysSince === null ? null : Number(r.daysSince),
+  number_of_planned_hours: decimal(r.planned),
+});
+
+const visibleTo = (viewer: Viewer): SQL | undefined =>
+  viewer.kind === 'teacher'
+    ? sql`exists (select 1 from ${teacherStudents} ts where ts.student_id = ${students.id} and ts.teacher_id = ${viewer.teacherId})`
+    : undefined;
+
+export const listStudents = async (
+  db: Database,
+  viewer: Viewer,
+  query: { limit: number; offset: number; search?: string; ordering?: string; is_active?: boolean },
+  now: Date,
+) => {
+  const q = studentQuery(db, now);
+  const pattern = query.search?.trim() ? containsPattern(query.search.trim()) : undefined;
+  const where = and(
+    visibleTo(viewer),
+    query.is_active === undefined ? undefined : eq(students.isActive, query.is_active),
+    pattern
+      ? or(
+          ilike(q.fullName, pattern),
+          ilike(users.email, pattern),
+          ilike(users.phoneNumber, pattern),
+        )
+      : undefined,
+  );
+  const ordering = query.ordering ?? 'full_name';
+  const key = ordering.replace(/^-/, '') as keyof typeof q.order;
+  const direction = ordering.startsWith('-') ? desc : asc;
+  const rows = await q
+    .select()
+    .where(where)
+    .orderBy(direction(q.order[key] ?? q.fullName), direction(students.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  // An offset past the end returns no row to carry the total: count separately then.
+  const total =
+    rows[0]?.total ??
+    (query.offset === 0
+      ? 0
+      : ((
+          await db
+            .select({ n: count() })
+            .from(students)
+            .innerJoin(users, eq(users.id, students.userId))
+            .where(where)
+        )[0]?.n ?? 0));
+  const subjectIds = await subjectIdsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return {
+    count: total,
+    results: rows.map((r) => toStudent(r, subjectIds.get(r.id) ?? [], q.today)),
+  };
+};
+
+/** One student as the list shows it (after create). */
+export const getStudentRow = async (db: Database, id: number, now: Date) => {
+  const q = studentQuery(db, now);
+  const [row] = await q.select().where(eq(students.id, id));
+  if (!row) throw notFound();
+  const subjectIds = await subjectIdsOf(db, [id]);
+  return toStudent(row, subjectIds.get(id) ?? [], q.today);
+};
+
+export const studentProfile = async (db: Database, id: number, now: Date) => {
+  const row = await getStudentRow(db, id, now);
+  const subjectRows = await db
+    .select({ id: subjects.id, subject_name: subjects.subjectName })
+    .from(studentSubjects)
+    .innerJoin(subjects, eq(subjects.id, studentSubjects.subjectId))
+    .where(eq(studentSubjects.studentId, id))
+    .orderBy(asc(subjects.subjectName));
+  return {
+    id: row.id,
+    full_name: row.full_name,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    age: row.age,
+    birth_date: row.birth_date,
+    email: row.email,
+    phone_number: row.phone_number,
+    address: row.address,
+    post_code: row.post_code,
+    post_code_area: row.post_code_area,
+    city: row.city,
+    city_name: row.city_name,
+    school: row.school,
+    school_name: row.school_name,
+    contact_person_name: row.contact_person_name,
+    is_active: row.is_active,
+    subjects: subjectRows,
+  };
+};
+
+const teacherUser = alias(users, 'teacher_user');
+
+export const studentDetail = async (db: Database, viewer: Viewer, id: number, now: Date) => {
+  await assertStudentVisible(db, viewer, id);
+  const student = await studentProfile(db, id, now);
+  const receivers = await db
+    .select({
+      id: invoiceReceivers.id,
+      first: users.firstName,
+      last: users.lastName,
+      email: users.email,
+      phone: users.phoneNumber,
+    })
+    .from(invoiceReceiverStudents)
+    .innerJoin(invoiceReceivers, eq(invoiceReceivers.id, invoiceReceiverStudents.invoiceReceiverId))
+    .innerJoin(users, eq(users.id, invoiceReceivers.userId))
+    .where(eq(invoiceReceiverStudents.studentId, id))
+    .orderBy(asc(invoiceReceivers.id));
+  const packageRows = await packagesOfStudent(db, id, now);
+  const activityRows = await db
+    .select({
+      id: activities.id,
+      first: teacherUser.firstName,
+      last: teacherUser.lastName,
+      start: activities.startDateTime,
+      duration: activities.duration,
+      location: locations.name,
+      subject: subjects.subjectName,
+    })
+    .from(activityStudents)
+    .innerJoin(activities, eq(activities.id, activityStudents.activityId))
+    .innerJoin(teachers, eq(teachers.id, activities.teacherId))
+    .innerJoin(teacherUser, eq(teacherUser.id, teachers.userId))
+    .innerJoin(locations, eq(locations.code, activities.activityLocation))
+    .innerJoin(subjects, eq(subjects.id, activities.subjectId))
+    .where(
+      and(
+        eq(activityStudents.studentId, id),
+        viewer.kind === 'teacher' ? eq(activities.teacherId, viewer.teacherId) : undefined,
+      ),
+    )
+    .orderBy(desc(activities.startDateTime), desc(activities.id));
+  return {
+    student,
+    invoice_receivers: receivers.map((r) => ({
+      id: r.id,
+      full_name: `${r.first} ${r.last}`.trim(),
+      email: r.email,
+      phone_number: r.phone,
+    })),
+    packages: packageRows.slice().reverse(),
+    activities: activityRows.map((a) => ({
+      id: a.id,
+      teacher_name: `${a.first} ${a.last}`.trim(),
+      start_date_time: isoDateTime(a.start),
+      duration: decimal(a.duration),
+      activity_location_name: a.location,
+      subject: a.subject,
+    })),
+  };
+};

@@ -1,0 +1,140 @@
+import { SUBJECTS_REQUIRED_MESSAGE, studentSchema } from '@portal/domain';
+import { eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  cities,
+  schools,
+  studentSubjects,
+  students,
+  subjects,
+  teacherStudents,
+  teachers,
+  users,
+} from '../../db/schema/index';
+import { FieldError, type ValidationErrors } from '../../http/errors';
+import type { StudentCreate } from '../../contract/students';
+import { assertStudentVisible, notFound, type Viewer } from '../../auth/viewer';
+import { validateWithDomain } from '../../http/domain-validation';
+import { getStudentRow, studentProfile } from './read';
+import {
+  EMAIL_TAKEN_MESSAGE,
+  addToGroup,
+  findUserByEmail,
+  unusablePassword,
+} from '../users/accounts';
+
+export const STUDENT_MESSAGES = {
+  unknownCity: 'Ugyldig by.',
+  unknownSchool: 'Ugyldig skole.',
+  unknownSubjects: 'Ett eller flere fag finnes ikke.',
+  teacherStaffOnly: 'Bare ansatte kan velge lærer.',
+  unknownTeacher: 'Ugyldig lærer.',
+} as const;
+
+/** 400 unless every subject id exists. */
+export const checkSubjectsExist = async (db: Database, ids: number[], field = 'subjects') => {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return unique;
+  const rows = await db
+    .select({ id: subjects.id })
+    .from(subjects)
+    .where(inArray(subjects.id, unique));
+  if (rows.length !== unique.length)
+    throw new FieldError({ [field]: [STUDENT_MESSAGES.unknownSubjects] });
+  return unique;
+};
+
+/** POST user/student/: a teacher's new student is linked to that teacher; staff may name a teacher. */
+export const createStudent = async (
+  db: Database,
+  viewer: Viewer,
+  body: StudentCreate,
+  now: Date,
+) => {
+  const form = validateWithDomain(studentSchema, body);
+  const errors: ValidationErrors = {};
+  const [city] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, form.city));
+  if (!city) errors.city = [STUDENT_MESSAGES.unknownCity];
+  const [school] = await db
+    .select({ id: schools.id })
+    .from(schools)
+    .where(eq(schools.id, form.school));
+  if (!school) errors.school = [STUDENT_MESSAGES.unknownSchool];
+  let teacherId: number | null = null;
+  if (viewer.kind === 'teacher') {
+    if (form.teacher !== null && form.teacher !== viewer.teacherId)
+      errors.teacher = [STUDENT_MESSAGES.teacherStaffOnly];
+    teacherId = viewer.teacherId;
+  } else if (form.teacher !== null) {
+    const [t] = await db
+      .select({ id: teachers.id })
+      .from(teachers)
+      .where(eq(teachers.id, form.teacher));
+    if (!t) errors.teacher = [STUDENT_MESSAGES.unknownTeacher];
+    teacherId = form.teacher;
+  }
+  if (await findUserByEmail(db, form.email)) errors.email = [EMAIL_TAKEN_MESSAGE];
+  if (Object.keys(errors).length) throw new FieldError(errors);
+  const subjectIds = await checkSubjectsExist(db, form.subjects);
+  const id = await db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email: form.email,
+        password: unusablePassword(),
+        firstName: form.first_name,
+        lastName: form.last_name,
+        phoneNumber: form.phone_number,
+        address: form.address,
+        postCode: form.post_code,
+        postCodeArea: form.post_code_area,
+        cityId: form.city,
+        birthDate: form.birth_date,
+        userType: 'student',
+        createdAt: now,
+      })
+      .returning({ id: users.id });
+    if (!user) throw new Error('user insert returned no row');
+    await addToGroup(tx, user.id, 'student');
+    const [student] = await tx
+      .insert(students)
+      .values({
+        userId: user.id,
+        heardAboutUs: form.heard_about_us,
+        schoolId: form.school,
+        otherComments: form.other_comments,
+        createdAt: now,
+      })
+      .returning({ id: students.id });
+    if (!student) throw new Error('student insert returned no row');
+    if (subjectIds.length) {
+      await tx
+        .insert(studentSubjects)
+        .values(subjectIds.map((subjectId) => ({ studentId: student.id, subjectId })));
+    }
+    if (teacherId !== null)
+      await tx.insert(teacherStudents).values({ teacherId, studentId: student.id, createdAt: now });
+    return student.id;
+  });
+  return getStudentRow(db, id, now);
+};
+
+/** PATCH user/student/{id}/add-subjects/: adds subjects (existing ones stay). */
+export const addSubjects = async (
+  db: Database,
+  viewer: Viewer,
+  id: number,
+  subjectIds: number[],
+  now: Date,
+) => {
+  await assertStudentVisible(db, viewer, id);
+  const [exists] = await db.select({ id: students.id }).from(students).where(eq(students.id, id));
+  if (!exists) throw notFound();
+  if (!subjectIds.length) throw new FieldError({ subjects: [SUBJECTS_REQUIRED_MESSAGE] });
+  const unique = await checkSubjectsExist(db, subjectIds);
+  await db
+    .insert(studentSubjects)
+    .values(unique.map((subjectId) => ({ studentId: id, subjectId })))
+    .onConflictDoNothing();
+  return studentProfile(db, id, now);
+};

@@ -1,0 +1,263 @@
+import {
+  initialTeacherUpdateSchema,
+  patchSchemaOf,
+  teacherProfilePatchSchema,
+} from '@portal/domain';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  cities,
+  fieldsOfStudy,
+  subjects,
+  teacherSubjects,
+  teachers,
+  users,
+} from '../../db/schema/index';
+import { FieldError, messages, zodIssuesToErrors, type ValidationErrors } from '../../http/errors';
+import {
+  TEACHER_FILE_FIELDS,
+  type TeacherFileField,
+  type TeacherFiles,
+  type TeacherPatch,
+} from '../../contract/teachers';
+import { teacherNeedsUpdate } from '../auth/user-summary';
+import { notFound, type Viewer } from '../../auth/viewer';
+import { removePdf, storePdf } from './files';
+import { EMAIL_TAKEN_MESSAGE, findUserByEmail } from '../users/accounts';
+
+export const PROFILE_MESSAGES = {
+  notYourSubject: 'Faget er ikke blant dine fag.',
+  unknownCity: 'Ugyldig by.',
+  unknownFieldOfStudy: 'Ugyldig studium.',
+} as const;
+
+export const teacherFileLink = (teacherId: number, field: TeacherFileField) =>
+  `/api/user/teacher/${teacherId}/files/${field}/`;
+
+/** The teacher the viewer may patch or read: their own (another teacher's is 404), staff any. */
+export const visibleTeacher = async (db: Database, viewer: Viewer, teacherId: number) => {
+  if (viewer.kind === 'teacher' && viewer.teacherId !== teacherId) throw notFound();
+  const [row] = await db.select().from(teachers).where(eq(teachers.id, teacherId));
+  if (!row) throw notFound();
+  return row;
+};
+
+export const teacherSelf = async (db: Database, teacherId: number) => {
+  const [row] = await db
+    .select({
+      teacher: teachers,
+      user: users,
+      cityName: cities.cityName,
+      studyName: fieldsOfStudy.studyName,
+    })
+    .from(teachers)
+    .innerJoin(users, eq(users.id, teachers.userId))
+    .leftJoin(cities, eq(cities.id, users.cityId))
+    .leftJoin(fieldsOfStudy, eq(fieldsOfStudy.id, teachers.fieldOfStudyId))
+    .where(eq(teachers.id, teacherId));
+  if (!row) throw notFound();
+  const { teacher: t, user: u } = row;
+  const subjectRows = await db
+    .select({
+      id: subjects.id,
+      subject_name: subjects.subjectName,
+      preferred_subject: teacherSubjects.preferredSubject,
+    })
+    .from(teacherSubjects)
+    .innerJoin(subjects, eq(subjects.id, teacherSubjects.subjectId))
+    .where(eq(teacherSubjects.teacherId, teacherId))
+    .orderBy(asc(subjects.subjectName));
+  const file = (field: TeacherFileField, stored: string | null) =>
+    stored ? teacherFileLink(t.id, field) : null;
+  return {
+    id: t.id,
+    user_id: u.id,
+    full_name: `${u.firstName} ${u.lastName}`.trim(),
+    first_name: u.firstName,
+    last_name: u.lastName,
+    email: u.email,
+    phone_number: u.phoneNumber,
+    birth_date: u.birthDate,
+    address: u.address,
+    post_code: u.postCode,
+    post_code_area: u.postCodeArea,
+    city: u.cityId,
+    city_name: row.cityName,
+    field_of_study: t.fieldOfStudyId,
+    field_of_study_name: row.studyName,
+    year_of_study: t.yearOfStudy,
+    owns_tablet: t.ownsTablet,
+    police_report_file: file('police_report_file', t.policeReportFile),
+    diploma_file: file('diploma_file', t.diplomaFile),
+    university_grades: file('university_grades', t.universityGrades),
+    bank_account_number: t.bankAccountNumber,
+    social_security: t.socialSecurity,
+    heard_about_rh: t.heardAboutRh,
+    status: t.status,
+    subjects: subjectRows,
+    needs_update: await teacherNeedsUpdate(db, u),
+  };
+};
+
+const PROFILE_KEYS = [
+  'email',
+  'phone_number',
+  'birth_date',
+  'address',
+  'post_code',
+  'post_code_area',
+  'city',
+  'field_of_study',
+  'year_of_study',
+  'owns_tablet',
+  'bank_account_number',
+] as const;
+const INITIAL_KEYS = ['first_name', 'last_name', 'social_security'] as const;
+const initialPatchSchema = patchSchemaOf(initialTeacherUpdateSchema);
+
+const pick = <K extends string>(body: Record<string, unknown>, keys: readonly K[]) =>
+  Object.fromEntries(keys.filter((k) => body[k] !== undefined).map((k) => [k, body[k]])) as Partial<
+    Record<K, unknown>
+  >;
+
+/** PATCH user/teacher/{id}/ with JSON: status; or subject + preferred_subject; or profile fields. */
+export const patchTeacher = async (
+  db: Database,
+  viewer: Viewer,
+  teacherId: number,
+  body: TeacherPatch,
+) => {
+  const teacher = await visibleTeacher(db, viewer, teacherId);
+  const errors: ValidationErrors = {};
+  if (body.subject !== undefined && body.preferred_subject === undefined)
+    errors.preferred_subject = [messages.required];
+  if (body.preferred_subject !== undefined && body.subject === undefined)
+    errors.subject = [messages.required];
+  if (Object.keys(errors).length) throw new FieldError(errors);
+  // The forms' rules (phone, e-mail, fødselsnummer, kontonummer ...) from @portal/domain.
+  const profileResult = teacherProfilePatchSchema.safeParse(pick(body, PROFILE_KEYS));
+  const initialResult = initialPatchSchema.safeParse(pick(body, INITIAL_KEYS));
+  if (!profileResult.success || !initialResult.success) {
+    throw new FieldError({
+      ...(profileResult.success ? {} : zodIssuesToErrors(profileResult.error.issues)),
+      ...(initialResult.success ? {} : zodIssuesToErrors(initialResult.error.issues)),
+    });
+  }
+  const profile = profileResult.data;
+  const initial = initialResult.data;
+  if (profile.email !== undefined) {
+    const other = await findUserByEmail(db, profile.email);
+    if (other && other.id !== teacher.userId) errors.email = [EMAIL_TAKEN_MESSAGE];
+  }
+  if (profile.city != null) {
+    const [c] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, profile.city));
+    if (!c) errors.city = [PROFILE_MESSAGES.unknownCity];
+  }
+  if (profile.field_of_study != null) {
+    const [f] = await db
+      .select({ id: fieldsOfStudy.id })
+      .from(fieldsOfStudy)
+      .where(eq(fieldsOfStudy.id, profile.field_of_study));
+    if (!f) errors.field_of_study = [PROFILE_MESSAGES.unknownFieldOfStudy];
+  }
+  let subjectId: number | null = null;
+  if (body.subject !== undefined) {
+    const match =
+      typeof body.subject === 'number'
+        ? eq(subjects.id, body.subject)
+        : eq(sql`lower(${subjects.subjectName})`, body.subject.trim().toLowerCase());
+    const [s] = await db
+      .select({ id: subjects.id })
+      .from(teacherSubjects)
+      .innerJoin(subjects, eq(subjects.id, teacherSubjects.subjectId))
+      .where(and(eq(teacherSubjects.teacherId, teacherId), match));
+    if (!s) errors.subject = [PROFILE_MESSAGES.notYourSubject];
+    else subjectId = s.id;
+  }
+  if (Object.keys(errors).length) throw new FieldError(errors);
+
+  const userSet: Partial<typeof users.$inferInsert> = {};
+  const teacherSet: Partial<typeof teachers.$inferInsert> = {};
+  if (initial.first_name !== undefined) userSet.firstName = initial.first_name;
+  if (initial.last_name !== undefined) userSet.lastName = initial.last_name;
+  if (initial.social_security !== undefined) teacherSet.socialSecurity = initial.social_security;
+  if (profile.email !== undefined) userSet.email = profile.email;
+  if (profile.phone_number !== undefined) userSet.phoneNumber = profile.phone_number;
+  if (profile.birth_date !== undefined) userSet.birthDate = profile.birth_date;
+  if (profile.address !== undefined) userSet.address = profile.address;
+  if (profile.post_code !== undefined) userSet.postCode = profile.post_code;
+  if (profile.post_code_area !== undefined) userSet.postCodeArea = profile.post_code_area;
+  if (profile.city !== undefined) userSet.cityId = profile.city;
+  if (profile.field_of_study !== undefined) teacherSet.fieldOfStudyId = profile.field_of_study;
+  if (profile.year_of_study !== undefined) teacherSet.yearOfStudy = profile.year_of_study;
+  if (profile.owns_tablet !== undefined) teacherSet.ownsTablet = profile.owns_tablet;
+  if (profile.bank_account_number !== undefined)
+    teacherSet.bankAccountNumber = profile.bank_account_number;
+  if (body.heard_about_rh !== undefined) teacherSet.heardAboutRh = body.heard_about_rh.trim();
+  if (body.status !== undefined) teacherSet.status = body.status;
+
+  await db.transaction(async (tx) => {
+    if (Object.keys(userSet).length)
+      await tx.update(users).set(userSet).where(eq(users.id, teacher.userId));
+    if (Object.keys(teacherSet).length)
+      await tx.update(teachers).set(teacherSet).where(eq(teachers.id, teacherId));
+    if (subjectId !== null && body.preferred_subject !== undefined) {
+      await tx
+        .update(teacherSubjects)
+        .set({ preferredSubject: body.preferred_subject })
+        .where(
+          and(eq(teacherSubjects.teacherId, teacherId), eq(teacherSubjects.subjectId, subjectId)),
+        );
+    }
+  });
+  return teacherSelf(db, teacherId);
+};
+
+const column = {
+  police_report_file: 'policeReportFile',
+  diploma_file: 'diplomaFile',
+  university_grades: 'universityGrades',
+} as const;
+
+/** PATCH user/teacher/{id}/ with multipart: stores each PDF, replacing (and deleting) the old one. */
+export const uploadTeacherFiles = async (
+  db: Database,
+  dataDir: string,
+  viewer: Viewer,
+  teacherId: number,
+  files: TeacherFiles,
+) => {
+  const teacher = await visibleTeacher(db, viewer, teacherId);
+  const stored: Partial<Record<TeacherFileField, string>> = {};
+  try {
+    for (const field of TEACHER_FILE_FIELDS) {
+      const file = files[field];
+      if (file) stored[field] = await storePdf(dataDir, field, file);
+    }
+  } catch (err) {
+    for (const name of Object.values(stored)) await removePdf(dataDir, name);
+    throw err;
+  }
+  const set: Partial<typeof teachers.$inferInsert> = {};
+  for (const [field, name] of Object.entries(stored) as [TeacherFileField, string][])
+    set[column[field]] = name;
+  if (Object.keys(set).length) {
+    await db.update(teachers).set(set).where(eq(teachers.id, teacherId));
+    for (const field of Object.keys(stored) as TeacherFileField[])
+      await removePdf(dataDir, teacher[column[field]]);
+  }
+  return teacherSelf(db, teacherId);
+};
+
+/** The stored name of a teacher file the viewer may read, or 404. */
+export const teacherFileName = async (
+  db: Database,
+  viewer: Viewer,
+  teacherId: number,
+  field: TeacherFileField,
+) => {
+  const teacher = await visibleTeacher(db, viewer, teacherId);
+  const name = teacher[column[field]];
+  if (!name) throw notFound();
+  return name;
+};

@@ -1,0 +1,248 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  groups,
+  invoiceReceivers,
+  teacherStudents,
+  userGroups,
+  users,
+} from '../../src/db/schema/index';
+import {
+  InvoiceReceiverSchema,
+  StudentDetailSchema,
+  StudentListSchema,
+  StudentProfileSchema,
+  StudentSchema,
+} from '../../src/contract/students';
+import { createStudent } from '../../src/testing/factories';
+import { useTestApp } from '../../src/testing/harness';
+import { buildWorld, expectSchema, newStudent, type World } from './world';
+
+const t = useTestApp();
+let w: World;
+beforeAll(async () => {
+  w = await buildWorld(t().db);
+});
+const asA = () => w.teacherA.user.id;
+
+describe('students of a teacher', () => {
+  it('lists only own students with package hours and planned hours', async () => {
+    const res = await t().request('GET', '/api/user/student/?limit=10&ordering=full_name', {
+      as: asA(),
+    });
+    expect(res.status).toBe(200);
+    const page = expectSchema(StudentListSchema, res.body);
+    expect(page.count).toBe(2);
+    expect(page.results.map((s) => s.full_name)).toEqual(['Emma Johansen', 'Noah Johansen']);
+    expect(page.results[0]).toMatchObject({
+      city_name: null,
+      number_of_hours_remaining_in_packages: '10.00',
+      number_of_planned_hours: '2.00',
+      days_since_last_activity: 11,
+      teacher: w.teacherA.teacher.id,
+    });
+    expect(page.results[1]).toMatchObject({
+      number_of_hours_remaining_in_packages: '0.00',
+      days_since_last_activity: 3,
+    });
+  });
+
+  it('filters on is_active and searches by name', async () => {
+    const inactive = await t().request('GET', '/api/user/student/?is_active=false', { as: asA() });
+    expect((inactive.body as { count: number }).count).toBe(0);
+    const found = await t().request('GET', '/api/user/student/?search=noah', { as: asA() });
+    expect((found.body as { results: { id: number }[] }).results.map((s) => s.id)).toEqual([
+      w.studentA2.student.id,
+    ]);
+  });
+
+  it('orders by remaining hours descending', async () => {
+    const res = await t().request(
+      'GET',
+      '/api/user/student/?ordering=-number_of_hours_remaining_in_packages',
+      { as: asA() },
+    );
+    expect((res.body as { results: { full_name: string }[] }).results[0]?.full_name).toBe(
+      'Emma Johansen',
+    );
+  });
+
+  it('shows one own student with receivers, packages and own activities', async () => {
+    const res = await t().request('GET', `/api/user/student/${w.studentA.student.id}/`, {
+      as: asA(),
+    });
+    expect(res.status).toBe(200);
+    const detail = expectSchema(StudentDetailSchema, res.body);
+    expect(detail.student).toMatchObject({
+      full_name: 'Emma Johansen',
+      subjects: [{ id: w.ref.subject.id, subject_name: 'Matematikk R1' }],
+    });
+    expect(detail.invoice_receivers).toEqual([
+      expect.objectContaining({
+        id: w.receiver.receiver.id,
+        full_name: w.receiver.user.firstName + ' ' + w.receiver.user.lastName,
+      }),
+    ]);
+    expect(detail.packages).toEqual([
+      expect.objectContaining({
+        id: w.pkg.id,
+        name: '10 timer',
+        hours_in_package: '10.00',
+        remaining_hours: '10.00',
+        is_expired: false,
+      }),
+    ]);
+    expect(detail.activities.map((a) => a.id)).toEqual([
+      w.acts.planned.id,
+      w.acts.unpaid.id,
+      w.acts.paid.id,
+    ]);
+  });
+
+  it('registers a student linked to the teacher; a taken e-mail is a field error', async () => {
+    const res = await t().request('POST', '/api/user/student/', {
+      as: asA(),
+      body: newStudent(w, 'sofie.larsen@test.no'),
+    });
+    expect(res.status).toBe(201);
+    const s = expectSchema(StudentSchema, res.body);
+    expect(s).toMatchObject({
+      full_name: 'Sofie Larsen',
+      age: 17,
+      city_name: 'Oslo',
+      school_name: 'Oslo katedralskole',
+      subjects: [w.ref.subject.id],
+    });
+    const link = await t()
+      .db.select()
+      .from(teacherStudents)
+      .where(eq(teacherStudents.studentId, s.id));
+    expect(link.map((l) => l.teacherId)).toEqual([w.teacherA.teacher.id]);
+    const again = await t().request('POST', '/api/user/student/', {
+      as: asA(),
+      body: newStudent(w, 'SOFIE.larsen@test.no'),
+    });
+    expect(again).toMatchObject({
+      status: 400,
+      body: { email: ['En bruker med denne e-postadressen finnes allerede.'] },
+    });
+  });
+
+  it('uses the domain form rules (phone length) and checks referenced ids', async () => {
+    const res = await t().request('POST', '/api/user/student/', {
+      as: asA(),
+      body: { ...newStudent(w, 'x1@test.no'), phone_number: '123', city: 999999 },
+    });
+    expect(res).toMatchObject({
+      status: 400,
+      body: { phone_number: ['Telefonnummer må være 8 til 10 tegn'] },
+    });
+    const city = await t().request('POST', '/api/user/student/', {
+      as: asA(),
+      body: { ...newStudent(w, 'x2@test.no'), city: 999999 },
+    });
+    expect(city).toMatchObject({ status: 400, body: { city: ['Ugyldig by.'] } });
+  });
+
+  it('adds subjects to an own student', async () => {
+    const res = await t().request(
+      'PATCH',
+      `/api/user/student/${w.studentA2.student.id}/add-subjects/`,
+      {
+        as: asA(),
+        body: { subjects: [w.ref.subject.id] },
+      },
+    );
+    expect(res.status).toBe(200);
+    expect(expectSchema(StudentProfileSchema, res.body).subjects).toEqual([
+      { id: w.ref.subject.id, subject_name: 'Matematikk R1' },
+    ]);
+  });
+});
+
+describe('invoice receivers registered by a teacher', () => {
+  const info = (email: string) => ({
+    first_name: 'Hilde',
+    last_name: 'Larsen',
+    phone_number: '92345678',
+    email,
+    address: 'Parkveien 4',
+    post_code: '0350',
+    post_code_area: 'Oslo',
+  });
+
+  it('creates a receiver paying for own students (group invoice_receiver)', async () => {
+    const res = await t().request('POST', '/api/user/invoice-receiver/', {
+      as: asA(),
+      body: {
+        user_info: info('hilde@test.no'),
+        self_as_student: false,
+        pays_for_students: [w.studentA2.student.id],
+      },
+    });
+    expect(res.status).toBe(201);
+    const r = expectSchema(InvoiceReceiverSchema, res.body);
+    expect(r).toMatchObject({
+      full_name: 'Hilde Larsen',
+      self_as_student: false,
+      students_to_pay_for: [{ id: w.studentA2.student.id, full_name: 'Noah Johansen' }],
+    });
+    const [user] = await t().db.select().from(users).where(eq(users.email, 'hilde@test.no'));
+    const names = await t()
+      .db.select({ name: groups.name })
+      .from(userGroups)
+      .innerJoin(groups, eq(groups.id, userGroups.groupId))
+      .where(eq(userGroups.userId, user!.id));
+    expect(user?.userType).toBe('invoice_receiver');
+    expect(names.map((n) => n.name)).toEqual(['invoice_receiver']);
+  });
+
+  it('adds students to an existing receiver with the same e-mail (200)', async () => {
+    const res = await t().request('POST', '/api/user/invoice-receiver/', {
+      as: asA(),
+      body: {
+        user_info: info('HILDE@test.no'),
+        self_as_student: false,
+        pays_for_students: [w.studentA.student.id],
+      },
+    });
+    expect(res.status).toBe(200);
+    expect((res.body as { students_to_pay_for: unknown[] }).students_to_pay_for).toHaveLength(2);
+  });
+
+  it('self_as_student makes the student their own receiver', async () => {
+    const self = await createStudent(t().db, {
+      user: { email: 'voksen@test.no' },
+      teacherIds: [w.teacherA.teacher.id],
+    });
+    const res = await t().request('POST', '/api/user/invoice-receiver/', {
+      as: asA(),
+      body: {
+        user_info: info('voksen@test.no'),
+        self_as_student: true,
+        pays_for_students: [self.student.id],
+      },
+    });
+    expect(res.status).toBe(201);
+    const [row] = await t()
+      .db.select()
+      .from(invoiceReceivers)
+      .where(eq(invoiceReceivers.userId, self.user.id));
+    expect(row?.selfAsStudent).toBe(true);
+  });
+
+  it('refuses another teacher’s students', async () => {
+    const res = await t().request('POST', '/api/user/invoice-receiver/', {
+      as: asA(),
+      body: {
+        user_info: info('ny@test.no'),
+        self_as_student: false,
+        pays_for_students: [w.studentB.student.id],
+      },
+    });
+    expect(res).toMatchObject({
+      status: 400,
+      body: { pays_for_students: ['Du kan bare velge blant dine egne elever.'] },
+    });
+  });
+});
