@@ -25,7 +25,13 @@ export type TestApp = {
   request: <T = unknown>(
     method: string,
     path: string,
-    options?: { body?: unknown; as?: number; headers?: Record<string, string> },
+    options?: {
+      body?: unknown;
+      as?: number;
+      headers?: Record<string, string>;
+      /** The client's address, as @hono/node-server reports the socket's (default: none). */
+      address?: string;
+    },
   ) => Promise<{ status: number; body: T; headers: Headers }>;
 };
 
@@ -77,16 +83,21 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
       const headers: Record<string, string> = { ...opts.headers };
       if (opts.body !== undefined) headers['content-type'] ??= 'application/json';
       if (opts.as !== undefined) headers.authorization = await authHeader(opts.as);
-      const res = await app.request(path, {
-        method,
-        headers,
-        body:
-          opts.body === undefined
-            ? undefined
-            : typeof opts.body === 'string'
-              ? opts.body
-              : JSON.stringify(opts.body),
-      });
+      const env = opts.address ? { incoming: { socket: { remoteAddress: opts.address } } } : {};
+      const res = await app.request(
+        path,
+        {
+          method,
+          headers,
+          body:
+            opts.body === undefined
+              ? undefined
+              : typeof opts.body === 'string'
+                ? opts.body
+                : JSON.stringify(opts.body),
+        },
+        env,
+      );
       const text = await res.text();
       let body: unknown = null;
       if (text) {

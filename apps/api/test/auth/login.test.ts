@@ -122,34 +122,95 @@ describe('POST /api/user/login', () => {
     });
   });
 
-  it('locks an e-mail after 5 failures for 15 minutes with 429, even for the right password', async () => {
+  const TOO_MANY = 'For mange mislykkede innloggingsforsøk. Vent litt og prøv igjen.';
+
+  it('after 5 attempts for one e-mail each further attempt waits a doubling delay, then the right password works', async () => {
     const user = await createUser(t().db);
-    for (let i = 0; i < 4; i++) expect((await login(user.email, 'feil-passord')).status).toBe(401);
-    const fifth = await login(user.email, 'feil-passord');
-    expect(fifth).toMatchObject({
+    for (let i = 0; i < 5; i++) expect((await login(user.email, 'feil-passord')).status).toBe(401);
+    // Straight after the fifth, even the right password waits (it is not checked at all).
+    expect(await login(user.email, TEST_PASSWORD)).toMatchObject({
       status: 429,
-      body: { detail: 'For mange mislykkede innloggingsforsøk. Prøv igjen om 15 minutter.' },
+      body: { detail: TOO_MANY },
     });
-    expect((await login(user.email, TEST_PASSWORD)).status).toBe(429);
     // Another e-mail is not affected.
     const other = await createUser(t().db);
     expect((await login(other.email, TEST_PASSWORD)).status).toBe(200);
+    // 1 s after the fifth a sixth guess is checked; then the wait is 2 s, then 4 s.
+    t().clock.advance(1000);
+    expect((await login(user.email, 'feil-passord')).status).toBe(401);
+    t().clock.advance(1000);
+    expect((await login(user.email, TEST_PASSWORD)).status).toBe(429);
+    t().clock.advance(1000);
+    expect((await login(user.email, 'feil-passord')).status).toBe(401);
+    t().clock.advance(3000);
+    expect((await login(user.email, TEST_PASSWORD)).status).toBe(429);
+    // The owner is never locked out for long: the delay is at most a minute.
+    t().clock.advance(60 * 1000);
+    expect((await login(user.email, TEST_PASSWORD)).status).toBe(200);
+    // A success starts the count afresh.
+    for (let i = 0; i < 5; i++) expect((await login(user.email, 'feil-passord')).status).toBe(401);
+  });
 
-    t().clock.advance(15 * 60 * 1000 + 1);
+  it('never waits more than 60 s, however many guesses were made', async () => {
+    const user = await createUser(t().db);
+    for (let i = 0; i < 5; i++) await login(user.email, 'feil-passord');
+    for (let i = 0; i < 8; i++) {
+      t().clock.advance(60 * 1000);
+      expect((await login(user.email, 'feil-passord')).status).toBe(401);
+    }
+    t().clock.advance(60 * 1000);
     expect((await login(user.email, TEST_PASSWORD)).status).toBe(200);
   });
 
-  it('starts counting again after a success and after the window', async () => {
+  it('a burst of 40 parallel guesses gets no more than 5 passwords checked', async () => {
     const user = await createUser(t().db);
-    for (let i = 0; i < 4; i++) await login(user.email, 'feil-passord');
-    expect((await login(user.email, TEST_PASSWORD)).status).toBe(200);
-    for (let i = 0; i < 4; i++) expect((await login(user.email, 'feil-passord')).status).toBe(401);
+    const burst = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        login(user.email, i === 39 ? TEST_PASSWORD : `feil-passord-${i}`),
+      ),
+    );
+    const checked = burst.filter((r) => r.status !== 429);
+    expect(checked.length).toBeLessThanOrEqual(5);
+    expect(burst.filter((r) => r.status === 429).length).toBeGreaterThanOrEqual(35);
+  });
+
+  it('starts counting again after the window', async () => {
+    const user = await createUser(t().db);
+    for (let i = 0; i < 5; i++) await login(user.email, 'feil-passord');
     t().clock.advance(16 * 60 * 1000);
-    expect((await login(user.email, 'feil-passord')).status).toBe(401);
+    for (let i = 0; i < 5; i++) expect((await login(user.email, 'feil-passord')).status).toBe(401);
+  });
+
+  it('stops one address spraying a password over many accounts after 30 attempts', async () => {
+    const spray = (email: string, address: string) =>
+      t().request('POST', '/api/user/login/', {
+        body: { email, password: 'Sommer2026' },
+        address,
+      });
+    for (let i = 0; i < 30; i++)
+      expect((await spray(`konto${i}@test.no`, '203.0.113.7')).status).toBe(401);
+    expect(await spray('konto30@test.no', '203.0.113.7')).toMatchObject({
+      status: 429,
+      body: {
+        detail: 'For mange innloggingsforsøk fra denne adressen. Prøv igjen om 15 minutter.',
+      },
+    });
+    // Another address, and the owner of an account the sprayer tried, still sign in.
+    const user = await createUser(t().db, { email: 'konto3@test.no' });
+    expect(
+      (
+        await t().request('POST', '/api/user/login/', {
+          body: { email: user.email, password: TEST_PASSWORD },
+          address: '198.51.100.2',
+        })
+      ).status,
+    ).toBe(200);
+    t().clock.advance(15 * 60 * 1000 + 1);
+    expect((await spray('konto31@test.no', '203.0.113.7')).status).toBe(401);
   });
 
   it('limits unknown e-mails too, so lockout does not reveal who exists', async () => {
-    for (let i = 0; i < 4; i++) await login('ukjent@test.no', 'feil-passord');
+    for (let i = 0; i < 5; i++) await login('ukjent@test.no', 'feil-passord');
     expect((await login('ukjent@test.no', 'feil-passord')).status).toBe(429);
   });
 });

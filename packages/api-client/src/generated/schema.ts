@@ -404,7 +404,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with e-mail and password
-         * @description Answers 401 for a wrong e-mail or password. After 5 failures for one e-mail within 15 minutes the e-mail is locked for 15 minutes (429).
+         * @description Answers 401 for a wrong e-mail or password. Every attempt is counted before the password is checked: after 5 attempts for one e-mail within 15 minutes each further attempt must wait a doubling delay (at most 60 s), and one address may make 30 attempts per 15 minutes; a refused attempt gets 429.
          */
         post: operations["userLogin"];
         delete?: never;

@@ -37,11 +37,13 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_user_idx').on(t.userId)],
 );
 
-// Failed sign-ins per e-mail (lower-cased), for the login rate limit. Kept in the database so
-// it holds across restarts and across several API processes on one PostgreSQL.
-export const loginFailures = pgTable('login_failures', {
-  email: text('email').primaryKey(),
-  failures: integer('failures').notNull().default(0),
-  firstFailureAt: timestamp('first_failure_at', { withTimezone: true }).notNull(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+// Sign-in attempts per throttle key ('account:<e-mail>' or 'address:<ip>'), for the login rate
+// limits (services/auth/login-throttle.ts). An attempt is counted BEFORE the password is checked,
+// in one statement, so a burst cannot get more guesses than the limit. In the database so it holds
+// across restarts and across several API processes on one PostgreSQL.
+export const loginThrottle = pgTable('login_throttle', {
+  key: text('key').primaryKey(),
+  attempts: integer('attempts').notNull().default(0),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  nextAllowedAt: timestamp('next_allowed_at', { withTimezone: true }),
 });

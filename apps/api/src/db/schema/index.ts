@@ -1,6 +1,6 @@
 // The whole database schema. Tables are grouped by area, one file per area.
 export { activities, activityStudents, packageDraws } from './activities';
-export { loginFailures, passwordResetTokens, refreshTokens } from './auth';
+export { loginThrottle, passwordResetTokens, refreshTokens } from './auth';
 export {
   analyticsDashboards,
   diagrams,

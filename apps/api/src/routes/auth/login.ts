@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { loginSchema } from '@portal/domain';
 import type { AppDeps } from '../../deps';
 import type { ApiApp } from '../../http/env';
+import { clientAddress } from '../../http/client-address';
 import { errorResponses, jsonBody } from '../../http/responses';
 import { login } from '../../services/auth/login';
 import { LoginResponseSchema, cappedEmail, cappedPassword } from '../../contract/auth';
@@ -21,7 +22,7 @@ const route = createRoute({
   tags: ['user'],
   summary: 'Sign in with e-mail and password',
   description:
-    'Answers 401 for a wrong e-mail or password. After 5 failures for one e-mail within 15 minutes the e-mail is locked for 15 minutes (429).',
+    'Answers 401 for a wrong e-mail or password. Every attempt is counted before the password is checked: after 5 attempts for one e-mail within 15 minutes each further attempt must wait a doubling delay (at most 60 s), and one address may make 30 attempts per 15 minutes; a refused attempt gets 429.',
   security: [],
   request: { body: jsonBody(LoginRequestSchema) },
   responses: {
@@ -36,6 +37,6 @@ const route = createRoute({
 export const registerLogin = (app: ApiApp, deps: AppDeps) => {
   app.openapi(route, async (c) => {
     const { email, password } = c.req.valid('json');
-    return c.json(await login(deps, email, password), 200);
+    return c.json(await login(deps, email, password, clientAddress(c)), 200);
   });
 };

@@ -5,10 +5,10 @@ import { hashPassword, verifyPassword } from '../../auth/password';
 import { ApiError } from '../../http/errors';
 import { findUserByEmail } from './find-user';
 import {
+  TOO_MANY_FROM_ADDRESS_MESSAGE,
   TOO_MANY_LOGINS_MESSAGE,
-  clearLoginFailures,
-  isLoginLocked,
-  recordLoginFailure,
+  releaseLoginAttempt,
+  reserveLoginAttempt,
 } from './login-throttle';
 import { issueTokenPair, type TokenPair } from './refresh-tokens';
 import { teacherNeedsUpdate, userSummary, type UserSummary } from './user-summary';
@@ -24,23 +24,25 @@ export type LoginResult = TokenPair & {
 // Unknown e-mails are checked against this hash so both cases take the same time.
 let dummyHash: Promise<string> | undefined;
 
-/** Signs a user in; 401 for a wrong e-mail or password or an inactive user, 429 while locked out. */
+/**
+ * Signs a user in; 401 for a wrong e-mail or password or an inactive user, 429 when the attempt
+ * is over the account's or the address's limit (counted before the password is checked).
+ */
 export const login = async (
   deps: AppDeps,
   email: string,
   password: string,
+  address: string | null,
 ): Promise<LoginResult> => {
   const key = email.trim().toLowerCase();
-  if (await isLoginLocked(deps, key)) throw new ApiError(429, TOO_MANY_LOGINS_MESSAGE);
+  const verdict = await reserveLoginAttempt(deps, key, address);
+  if (verdict === 'address-blocked') throw new ApiError(429, TOO_MANY_FROM_ADDRESS_MESSAGE);
+  if (verdict === 'account-waiting') throw new ApiError(429, TOO_MANY_LOGINS_MESSAGE);
   const user = await findUserByEmail(deps.db, key);
   dummyHash ??= hashPassword('not-a-password');
   const ok = await verifyPassword(password, user?.password ?? (await dummyHash));
-  if (!user || !ok || !user.isActive) {
-    await recordLoginFailure(deps, key);
-    if (await isLoginLocked(deps, key)) throw new ApiError(429, TOO_MANY_LOGINS_MESSAGE);
-    throw new ApiError(401, LOGIN_FAILED_MESSAGE);
-  }
-  await clearLoginFailures(deps, key);
+  if (!user || !ok || !user.isActive) throw new ApiError(401, LOGIN_FAILED_MESSAGE);
+  await releaseLoginAttempt(deps, key, address);
   await deps.db.update(users).set({ lastLogin: deps.now() }).where(eq(users.id, user.id));
   const summary = await userSummary(deps.db, user);
   return {

@@ -7,7 +7,7 @@ import { hashPassword } from '../../auth/password';
 import { FieldError } from '../../http/errors';
 import { getCompanySettings } from '../settings/company-settings';
 import { findUserByEmail } from './find-user';
-import { clearLoginFailures } from './login-throttle';
+import { clearAccountAttempts } from './login-throttle';
 import { passwordProblems } from './password-validation';
 import { revokeAllRefreshTokens } from './refresh-tokens';
 
@@ -138,5 +138,5 @@ export const confirmPasswordReset = async (
     .set({ password: await hashPassword(password) })
     .where(eq(users.id, user.id));
   await revokeAllRefreshTokens(deps, user.id);
-  await clearLoginFailures(deps, user.email.toLowerCase());
+  await clearAccountAttempts(deps, user.email.toLowerCase());
 };

@@ -6,7 +6,7 @@ import { neverResolve, serverError, validationError } from '../states';
 // Messages as apps/api sends them (services/user).
 export const LOGIN_FAILED_MESSAGE = 'Ingen aktiv konto funnet med oppgitt e-post og passord.';
 export const TOO_MANY_LOGINS_MESSAGE =
-  'For mange mislykkede innloggingsforsøk. Prøv igjen om 15 minutter.';
+  'For mange mislykkede innloggingsforsøk. Vent litt og prøv igjen.';
 export const RESET_REQUEST_MESSAGE =
   'En e-post med en link for å resette passord er sendt til deg hvis e-postadressen er knyttet til en bruker';
 export const RESET_CONFIRMED_MESSAGE = 'Passord er lagret';
