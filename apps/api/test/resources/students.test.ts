@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   groups,
+  invoiceReceiverStudents,
   invoiceReceivers,
   teacherStudents,
   userGroups,
@@ -208,6 +209,50 @@ describe('invoice receivers registered by a teacher', () => {
     });
     expect(res.status).toBe(200);
     expect((res.body as { students_to_pay_for: unknown[] }).students_to_pay_for).toHaveLength(2);
+  });
+
+  it('answers another teacher naming an existing receiver like any taken e-mail, and changes nothing', async () => {
+    const res = await t().request('POST', '/api/user/invoice-receiver/', {
+      as: w.teacherB.user.id,
+      body: {
+        user_info: info(w.receiver.user.email),
+        self_as_student: false,
+        pays_for_students: [w.studentB.student.id],
+      },
+    });
+    expect(res).toMatchObject({
+      status: 400,
+      body: { 'user_info.email': ['En bruker med denne e-postadressen finnes allerede.'] },
+    });
+    expect(JSON.stringify(res.body)).not.toContain(w.receiver.user.phoneNumber ?? '');
+    const paysFor = await t()
+      .db.select({ id: invoiceReceiverStudents.studentId })
+      .from(invoiceReceiverStudents)
+      .where(eq(invoiceReceiverStudents.invoiceReceiverId, w.receiver.receiver.id));
+    expect(paysFor.map((r) => r.id).sort()).toEqual(
+      [w.studentA.student.id, w.studentA2.student.id].sort(),
+    );
+  });
+
+  it('shows a teacher only their own students among those an existing receiver pays for', async () => {
+    const other = await createStudent(t().db, { teacherIds: [w.teacherB.teacher.id] });
+    await t()
+      .db.insert(invoiceReceiverStudents)
+      .values({ invoiceReceiverId: w.receiver.receiver.id, studentId: other.student.id });
+    const res = await t().request('POST', '/api/user/invoice-receiver/', {
+      as: asA(),
+      body: {
+        user_info: info(w.receiver.user.email),
+        self_as_student: false,
+        pays_for_students: [w.studentA.student.id],
+      },
+    });
+    expect(res.status).toBe(200);
+    const ids = (res.body as { students_to_pay_for: { id: number }[] }).students_to_pay_for.map(
+      (s) => s.id,
+    );
+    expect(ids).not.toContain(other.student.id);
+    expect(ids).toContain(w.studentA.student.id);
   });
 
   it('self_as_student makes the student their own receiver', async () => {

@@ -13,7 +13,7 @@ const route = createRoute({
   tags: ['teacher', 'invoice-receiver'],
   summary: 'Register an invoice receiver for students',
   description:
-    'A teacher may name only their own students in pays_for_students. self_as_student: the receiver is the student with user_info.email (among pays_for_students). The e-mail of an existing receiver adds the students to that receiver (200); otherwise a new receiver is created (201).',
+    'A teacher may name only their own students in pays_for_students. self_as_student: the receiver is the student with user_info.email (among pays_for_students). The e-mail of an existing receiver the caller may see (staff, or a teacher whose student it already pays for) adds the students to that receiver (200); any other existing e-mail is 400; otherwise a new receiver is created (201). A teacher sees only their own students in students_to_pay_for.',
   middleware: teacherOrStaff,
   request: { body: jsonBody(InvoiceReceiverCreateSchema) },
   responses: {

@@ -1,7 +1,13 @@
 import { invoiceReceiverSchema } from '@portal/domain';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { invoiceReceiverStudents, invoiceReceivers, students, users } from '../../db/schema/index';
+import {
+  invoiceReceiverStudents,
+  invoiceReceivers,
+  students,
+  teacherStudents,
+  users,
+} from '../../db/schema/index';
 import { FieldError } from '../../http/errors';
 import type { InvoiceReceiverCreate } from '../../contract/students';
 import { foreignStudentIds, type Viewer } from '../../auth/viewer';
@@ -63,9 +69,30 @@ export const receiverById = async (db: Database, id: number) => {
 };
 
 /**
+ * True when the teacher may already see the receiver: it pays for at least one of their students.
+ * Anyone else's receiver is answered like any other taken e-mail, so a create can neither read
+ * nor change a stranger's billing (docs/api.md, "Creates that name an existing person").
+ */
+const teacherSeesReceiver = async (db: Database, teacherId: number, receiverId: number) => {
+  const [row] = await db
+    .select({ id: invoiceReceiverStudents.studentId })
+    .from(invoiceReceiverStudents)
+    .innerJoin(teacherStudents, eq(teacherStudents.studentId, invoiceReceiverStudents.studentId))
+    .where(
+      and(
+        eq(invoiceReceiverStudents.invoiceReceiverId, receiverId),
+        eq(teacherStudents.teacherId, teacherId),
+      ),
+    )
+    .limit(1);
+  return !!row;
+};
+
+/**
  * POST user/invoice-receiver/. A teacher may only name their own students. self_as_student: the
  * receiver is the student with that e-mail (the student joins group invoice_receiver). An e-mail of
- * an existing receiver adds the students to that receiver (200); otherwise a new receiver (201).
+ * an existing receiver the caller may see adds the students to that receiver (200); otherwise a new
+ * receiver (201). A teacher sees only their own students among those the receiver pays for.
  */
 export const createInvoiceReceiver = async (
   db: Database,
@@ -122,7 +149,11 @@ export const createInvoiceReceiver = async (
         created = true;
       }
     } else if (existing) {
-      if (!existingReceiver) throw new FieldError({ 'user_info.email': [EMAIL_TAKEN_MESSAGE] });
+      const visible =
+        existingReceiver &&
+        (viewer.kind === 'staff' ||
+          (await teacherSeesReceiver(tx, viewer.teacherId, existingReceiver.id)));
+      if (!visible) throw new FieldError({ 'user_info.email': [EMAIL_TAKEN_MESSAGE] });
       receiverId = existingReceiver.id;
     } else {
       const [user] = await tx
@@ -155,5 +186,16 @@ export const createInvoiceReceiver = async (
     }
     return { receiverId, created };
   });
-  return { created: result.created, receiver: await receiverById(db, result.receiverId) };
+  const receiver = await receiverById(db, result.receiverId);
+  if (viewer.kind === 'teacher') {
+    const foreign = new Set(
+      await foreignStudentIds(
+        db,
+        viewer.teacherId,
+        receiver.students_to_pay_for.map((s) => s.id),
+      ),
+    );
+    receiver.students_to_pay_for = receiver.students_to_pay_for.filter((s) => !foreign.has(s.id));
+  }
+  return { created: result.created, receiver };
 };
