@@ -232,7 +232,12 @@ export {
 export type { ReceiverChoice } from './student/registration';
 
 // --- schemas (zod schemas of every form) and checks (fødselsnummer, kontonummer) ---
-export { isIsoCalendarDate } from './checks/calendar';
+export {
+  MAX_PAYLOAD_YEAR,
+  MIN_PAYLOAD_YEAR,
+  isIsoCalendarDate,
+  isPayloadYear,
+} from './checks/calendar';
 export {
   fodselsnummerControlDigits,
   isValidFodselsnummer,

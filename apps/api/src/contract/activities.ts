@@ -12,6 +12,7 @@ import {
   SUMMARY_DATE_INVALID_MESSAGE,
   TRAVEL_TIME_INVALID_MESSAGE,
   isIsoCalendarDate,
+  isPayloadYear,
 } from '@portal/domain';
 import { DateString, DateTimeString, Decimal, Id, MAX_ID, PersonRef, paginated } from './common';
 
@@ -121,6 +122,7 @@ const activityFields = {
     .openapi({ description: 'Subject id.' }),
   start_date_time: z.iso
     .datetime({ offset: true, error: START_DATE_TIME_MESSAGE })
+    .refine((v) => isPayloadYear(Number(v.slice(0, 4))), START_DATE_TIME_MESSAGE)
     .openapi({ format: 'date-time', example: '2026-11-24T16:00:00+01:00' }),
   duration: z
     .number()

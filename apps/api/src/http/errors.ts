@@ -52,13 +52,16 @@ export const messages = {
   serverError: 'Det oppstod en feil på serveren.',
 } as const;
 
+// Own properties only: a body key named 'constructor' or 'toString' must not find Object's.
 const add = (out: ValidationErrors, key: string, message: string) => {
-  (out[key] ??= []).push(message);
+  if (!Object.hasOwn(out, key)) out[key] = [];
+  out[key]!.push(message);
 };
 
 /** Turns zod issues into `{field: [messages]}`; unknown keys get their own entries. */
 export const zodIssuesToErrors = (issues: readonly z.core.$ZodIssue[]): ValidationErrors => {
-  const out: ValidationErrors = {};
+  // No prototype: a key named '__proto__' is an ordinary field name here.
+  const out: ValidationErrors = Object.create(null);
   for (const issue of issues) {
     const base = issue.path.map(String).join('.');
     if (issue.code === 'unrecognized_keys') {

@@ -6,17 +6,25 @@ export const NUL_MESSAGE = 'Teksten inneholder et ugyldig tegn (NUL).';
 
 const hasNul = (s: string) => s.includes('\u0000');
 
-/** Paths ('a.b.0') of every string in a parsed JSON value that holds a NUL. */
-const nulPaths = (value: unknown, path: string[] = [], out: string[] = []): string[] => {
-  if (typeof value === 'string') {
-    if (hasNul(value)) out.push(path.join('.'));
-  } else if (Array.isArray(value)) {
-    value.forEach((v, i) => nulPaths(v, [...path, String(i)], out));
-  } else if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) {
-      // A key with a NUL is reported under itself: it can only be an unknown field.
-      if (hasNul(k)) out.push([...path, k].join('.'));
-      nulPaths(v, [...path, k], out);
+/**
+ * Paths ('a.b.0') of every string in a parsed JSON value that holds a NUL. Iterative, so a body
+ * nested thousands deep cannot overflow the stack.
+ */
+const nulPaths = (root: unknown): string[] => {
+  const out: string[] = [];
+  const stack: { value: unknown; path: string[] }[] = [{ value: root, path: [] }];
+  while (stack.length > 0) {
+    const { value, path } = stack.pop()!;
+    if (typeof value === 'string') {
+      if (hasNul(value)) out.push(path.join('.'));
+    } else if (Array.isArray(value)) {
+      value.forEach((v, i) => stack.push({ value: v, path: [...path, String(i)] }));
+    } else if (value && typeof value === 'object') {
+      for (const [k, v] of Object.entries(value)) {
+        // A key with a NUL is reported under itself: it can only be an unknown field.
+        if (hasNul(k)) out.push([...path, k].join('.'));
+        stack.push({ value: v, path: [...path, k] });
+      }
     }
   }
   return out;

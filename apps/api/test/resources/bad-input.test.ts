@@ -178,6 +178,50 @@ describe('bad input on the teacher-area write routes', () => {
     expect(await res.json()).toEqual({ diploma_file: [NUL_MESSAGE] });
   });
 
+  it('body keys named like Object.prototype members are unknown fields, not a 500', async () => {
+    for (const key of ['constructor', '__proto__', 'toString', 'valueOf', 'hasOwnProperty']) {
+      const body = `{"${key}": 1, "subjects": [1]}`;
+      const res = await t().request(
+        'PATCH',
+        `/api/user/student/${w.studentA.student.id}/add-subjects/`,
+        { as: w.teacherA.user.id, body },
+      );
+      expect(res.status, key).toBe(400);
+      expect(res.body, key).toHaveProperty([key], ['Ukjent felt.']);
+    }
+  });
+
+  it('JSON nested 5,000 deep with a NUL at the bottom is a field error, not a 500', async () => {
+    const body = `{"subjects": ${'['.repeat(5000)}"a\\u0000"${']'.repeat(5000)}}`;
+    const res = await t().request(
+      'PATCH',
+      `/api/user/student/${w.studentA.student.id}/add-subjects/`,
+      { as: w.teacherA.user.id, body },
+    );
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body as object)[0]).toMatch(/^subjects/);
+  });
+
+  it('dates in year 0 or outside 1900-2100 are field errors, not a 500', async () => {
+    const lesson = await t().request('POST', '/api/activity/activity/', {
+      as: w.teacherA.user.id,
+      body: {
+        ...activity(),
+        students: [w.studentA.student.id],
+        subject: w.ref.subject.id,
+        start_date_time: '0000-01-01T10:00:00Z',
+      },
+    });
+    expect(lesson.status).toBe(400);
+    expect(lesson.body).toHaveProperty('start_date_time');
+    const student = await t().request('POST', '/api/user/student/', {
+      as: w.teacherA.user.id,
+      body: { ...newStudent(w, 'aar0@test.no'), birth_date: '0000-01-01' },
+    });
+    expect(student.status).toBe(400);
+    expect(student.body).toHaveProperty('birth_date');
+  });
+
   it('bad query parameters are field errors', async () => {
     const res = await t().request(
       'GET',

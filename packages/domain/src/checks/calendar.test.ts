@@ -42,6 +42,14 @@ describe('calendar', () => {
     expect(isIsoCalendarDate('2024-2-29')).toBe(false);
   });
 
+  it('refuses years outside 1900-2100 (year 0 cannot be stored at all)', () => {
+    expect(isIsoCalendarDate('0000-01-01')).toBe(false);
+    expect(isIsoCalendarDate('1899-12-31')).toBe(false);
+    expect(isIsoCalendarDate('1900-01-01')).toBe(true);
+    expect(isIsoCalendarDate('2100-12-31')).toBe(true);
+    expect(isIsoCalendarDate('2101-01-01')).toBe(false);
+  });
+
   it('pads parts into YYYY-MM-DD', () => {
     expect(toIsoDate(2005, 7, 5)).toBe('2005-07-05');
   });

@@ -20,11 +20,23 @@ export function isValidCalendarDate(year: number, month: number, day: number): b
   return day <= daysInMonth(year, month);
 }
 
-/** True for a 'YYYY-MM-DD' string naming a real day (the payload date format). */
+/**
+ * The years a date in a payload may have (birth dates, lessons, sales). Outside them a date is a
+ * typing error, and the database cannot store year 0 at all.
+ */
+export const MIN_PAYLOAD_YEAR = 1900;
+export const MAX_PAYLOAD_YEAR = 2100;
+
+export function isPayloadYear(year: number): boolean {
+  return Number.isInteger(year) && year >= MIN_PAYLOAD_YEAR && year <= MAX_PAYLOAD_YEAR;
+}
+
+/** True for a 'YYYY-MM-DD' string naming a real day in the payload years (the payload date format). */
 export function isIsoCalendarDate(value: string): boolean {
   const match = ISO_DATE.exec(value);
   if (!match) return false;
-  return isValidCalendarDate(Number(match[1]), Number(match[2]), Number(match[3]));
+  const year = Number(match[1]);
+  return isPayloadYear(year) && isValidCalendarDate(year, Number(match[2]), Number(match[3]));
 }
 
 /** 'YYYY-MM-DD' from numeric parts; the caller has checked them. */

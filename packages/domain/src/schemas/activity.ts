@@ -3,6 +3,7 @@
 // depend on "now" (summary_date, future starts, filled summaries) are separate domain rules, not
 // schema rules; toActivityPayload adds the summary_date they decide.
 import { z } from 'zod';
+import { isPayloadYear } from '../checks/calendar';
 import { idInput, idList, isoDate, numberInput, optionalText, requiredText } from './fields';
 import { STUDENTS_REQUIRED_MESSAGE } from './messages';
 
@@ -23,7 +24,12 @@ const startDateTime = z
   .string({ error: START_DATE_REQUIRED_MESSAGE })
   .trim()
   .min(1, { error: START_DATE_REQUIRED_MESSAGE, abort: true })
-  .pipe(z.iso.datetime({ offset: true, error: START_DATE_TIME_MESSAGE }));
+  .pipe(z.iso.datetime({ offset: true, error: START_DATE_TIME_MESSAGE }))
+  // A well-formed instant in year 0 or 9999 is a typing error (and year 0 cannot be stored).
+  .refine(
+    (v) => !/^\d{4}-/.test(v) || isPayloadYear(Number(v.slice(0, 4))),
+    START_DATE_TIME_MESSAGE,
+  );
 
 /** Duration in decimal hours: above 0 and a whole number of quarter hours. */
 const duration = numberInput({ required: DURATION_REQUIRED_MESSAGE }).pipe(

@@ -1,7 +1,7 @@
 // Birth date typed as three inputs, day, month and year (seed 001: 2, 2 and 4 digits). A one-digit
 // day or month is accepted and padded. The output is the payload date 'YYYY-MM-DD'.
 import { z } from 'zod';
-import { isValidCalendarDate, toIsoDate } from '../checks/calendar';
+import { isPayloadYear, isValidCalendarDate, toIsoDate } from '../checks/calendar';
 import { DATE_INVALID_MESSAGE } from './messages';
 
 export const BIRTH_DAY_MESSAGE = 'Dag må være 2 siffer';
@@ -23,6 +23,7 @@ export const birthDatePartsSchema = z
   .refine(
     ({ day, month, year }) =>
       Number(year) >= EARLIEST_BIRTH_YEAR &&
+      isPayloadYear(Number(year)) &&
       isValidCalendarDate(Number(year), Number(month), Number(day)),
     { error: DATE_INVALID_MESSAGE, path: ['day'] },
   )
