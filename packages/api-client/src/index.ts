@@ -58,6 +58,7 @@ export type {
   PasswordResetConfirmResponse,
 } from './resources/auth/password-reset-confirm-mutation';
 export { changePassword, useChangePassword } from './resources/auth/change-password-mutation';
+export { logout } from './resources/auth/logout';
 export type {
   ChangePasswordRequest,
   ChangePasswordResponse,

@@ -6,6 +6,12 @@ export const REFRESH_TOKEN_SECONDS = 24 * 60 * 60;
 
 export type TokenType = 'access' | 'refresh';
 
+const CLOCK_SKEW_SECONDS = 60;
+// user ids are PostgreSQL integers: a token naming 1.5, 2^31 or 1e308 is not ours.
+const MAX_USER_ID = 2 ** 31 - 1;
+const isUserId = (v: unknown): v is number =>
+  typeof v === 'number' && Number.isInteger(v) && v > 0 && v <= MAX_USER_ID;
+
 export type TokenClaims = {
   /** user id */
   userId: number;
@@ -47,11 +53,18 @@ export const createTokenService = (secret: string, now: () => Date): TokenServic
           currentDate: now(),
         });
         const userId = payload.user_id;
+        const nowSeconds = Math.floor(now().getTime() / 1000);
+        const lifetime = tokenType === 'access' ? ACCESS_TOKEN_SECONDS : REFRESH_TOKEN_SECONDS;
         if (
           payload.token_type !== tokenType ||
-          typeof userId !== 'number' ||
+          !isUserId(userId) ||
           !payload.jti ||
-          !payload.exp
+          typeof payload.exp !== 'number' ||
+          typeof payload.iat !== 'number' ||
+          // Only tokens this service could have issued: issued in the past (a minute of clock
+          // skew), living no longer than the token type does.
+          payload.iat > nowSeconds + CLOCK_SKEW_SECONDS ||
+          payload.exp - payload.iat > lifetime
         ) {
           return null;
         }

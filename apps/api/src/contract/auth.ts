@@ -54,3 +54,16 @@ export const LoginResponseSchema = z
 
 /** A success answer that only carries a Norwegian message. */
 export const MessageSchema = z.object({ detail: z.string() }).openapi('Message');
+
+/** After a password change: every other session is signed out; this one goes on with a new pair. */
+export const PasswordChangedSchema = z
+  .object({
+    detail: z.string(),
+    access: TokenPairSchema.shape.access,
+    refresh: TokenPairSchema.shape.refresh,
+  })
+  .openapi('PasswordChanged');
+
+export const LogoutRequestSchema = z
+  .strictObject({ refresh: z.string().min(1).max(2000) })
+  .openapi('LogoutRequest');

@@ -24,6 +24,20 @@ describe('PATCH /api/user/change-password/', () => {
     expect((await login(user.email, TEST_PASSWORD)).status).toBe(401);
   });
 
+  it('signs every other session out and gives this one a new working pair', async () => {
+    const { user } = await createTeacher(t().db);
+    const stolen = (await login(user.email, TEST_PASSWORD)).body as { refresh: string };
+    const res = await change(user.id, {
+      old_password: TEST_PASSWORD,
+      new_password: 'Helt-nytt-passord-5',
+    });
+    const pair = res.body as { access: string; refresh: string };
+    const refresh = (token: string) =>
+      t().request('POST', '/api/user/token/refresh/', { body: { refresh: token } });
+    expect((await refresh(stolen.refresh)).status).toBe(401);
+    expect((await refresh(pair.refresh)).status).toBe(200);
+  });
+
   it('refuses a wrong old password under old_password', async () => {
     const user = await createUser(t().db);
     const res = await change(user.id, {

@@ -7,7 +7,10 @@ import type { TokenStore } from './token-store';
 
 /** The openapi-fetch client of the portal API, typed by the contract's `paths`. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- openapi-fetch's own bound for `paths`
-export type PortalClient<Paths extends {}> = Client<Paths>;
+export type PortalClient<Paths extends {}> = Client<Paths> & {
+  /** The session's tokens: calls that hand out a new pair (password change) or end it (logout). */
+  readonly tokenStore: TokenStore;
+};
 
 export interface PortalClientOptions {
   /** Base path or URL of the API. Default '/api' (same origin as the portal). */
@@ -41,5 +44,5 @@ export function createPortalClient<Paths extends {}>(
     jsonHeadersMiddleware,
     createAuthMiddleware({ tokenStore: options.tokenStore, refresh, fetch }),
   );
-  return client;
+  return Object.assign(client, { tokenStore: options.tokenStore });
 }

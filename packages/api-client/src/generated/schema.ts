@@ -348,7 +348,7 @@ export interface paths {
         head?: never;
         /**
          * Change the signed-in user's password
-         * @description A wrong old password: 400 {old_password: [...]}. A weak new password: 400 {new_password: [...]}.
+         * @description A wrong old password: 400 {old_password: [...]}. A weak new password: 400 {new_password: [...]}. A change revokes every refresh token of the user (every other session is signed out) and answers a new token pair for this one.
          */
         patch: operations["userChangePassword"];
         trace?: never;
@@ -407,6 +407,26 @@ export interface paths {
          * @description Answers 401 for a wrong e-mail or password. Every attempt is counted before the password is checked: after 5 attempts for one e-mail within 15 minutes each further attempt must wait a doubling delay (at most 60 s), and one address may make 30 attempts per 15 minutes; a refused attempt gets 429.
          */
         post: operations["userLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/logout/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out: revoke the session's refresh token
+         * @description 'Logg ut' in the portal. The presented refresh token is revoked, so it cannot be refreshed again. Always 204: an unknown, expired or forged token has nothing to revoke. The access token lives out its few minutes.
+         */
+        post: operations["userLogout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -845,6 +865,9 @@ export interface components {
             type: components["schemas"]["UserType"];
             user: components["schemas"]["UserSummary"];
         };
+        LogoutRequest: {
+            refresh: string;
+        };
         Message: {
             detail: string;
         };
@@ -887,6 +910,13 @@ export interface components {
         OverdueCount: {
             /** @description Own past activities without summary. */
             count: number;
+        };
+        PasswordChanged: {
+            /** @description JWT access token (5 minutes). */
+            access: string;
+            detail: string;
+            /** @description JWT refresh token (1 day); payload has exp (seconds) and jti. */
+            refresh: string;
         };
         PasswordResetConfirmRequest: {
             password: string;
@@ -2292,13 +2322,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Password changed. */
+            /** @description Password changed; a new token pair for this session. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Message"];
+                    "application/json": components["schemas"]["PasswordChanged"];
                 };
             };
             /** @description Valideringsfeil ({field: [meldinger]}) eller ugyldig JSON ({detail}). */
@@ -2542,6 +2572,64 @@ export interface operations {
             };
             /** @description For mange forsøk. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    userLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LogoutRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed out. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Valideringsfeil ({field: [meldinger]}) eller ugyldig JSON ({detail}). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description Forespørselen er for stor. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Ugyldig innholdstype i forespørselen. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,17 +1,24 @@
+import { logout, useApiClient } from '@portal/api-client';
 import { LOGIN_ROUTE } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from './SessionProvider';
 
-/** 'Logg ut': clears user, type and both tokens, forgets cached data, and goes to /login. */
+/**
+ * 'Logg ut': asks the API to revoke the refresh token (without waiting for it), clears user, type
+ * and both tokens, forgets cached data, and goes to /login.
+ */
 export function useLogout(): () => void {
   const { signOut } = useSession();
+  const client = useApiClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(() => {
+    // logout reads the refresh token before signOut clears it, and never throws.
+    void logout(client);
     signOut();
     queryClient.clear();
     navigate(LOGIN_ROUTE, { replace: true });
-  }, [signOut, queryClient, navigate]);
+  }, [client, signOut, queryClient, navigate]);
 }

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps';
 import type { ApiApp } from '../../http/env';
 import { errorResponses, jsonBody } from '../../http/responses';
 import { PASSWORD_CHANGED_MESSAGE, changePassword } from '../../services/auth/change-password';
-import { MessageSchema, cappedPassword } from '../../contract/auth';
+import { PasswordChangedSchema, cappedPassword } from '../../contract/auth';
 
 const ChangePasswordRequestSchema = z
   .strictObject({
@@ -20,12 +20,12 @@ const route = createRoute({
   tags: ['user'],
   summary: "Change the signed-in user's password",
   description:
-    'A wrong old password: 400 {old_password: [...]}. A weak new password: 400 {new_password: [...]}.',
+    'A wrong old password: 400 {old_password: [...]}. A weak new password: 400 {new_password: [...]}. A change revokes every refresh token of the user (every other session is signed out) and answers a new token pair for this one.',
   request: { body: jsonBody(ChangePasswordRequestSchema) },
   responses: {
     200: {
-      description: 'Password changed.',
-      content: { 'application/json': { schema: MessageSchema } },
+      description: 'Password changed; a new token pair for this session.',
+      content: { 'application/json': { schema: PasswordChangedSchema } },
     },
     ...errorResponses(400, 401, 413),
   },
@@ -34,7 +34,7 @@ const route = createRoute({
 export const registerChangePassword = (app: ApiApp, deps: AppDeps) => {
   app.openapi(route, async (c) => {
     const { old_password, new_password } = c.req.valid('json');
-    await changePassword(deps, c.get('user').id, old_password, new_password);
-    return c.json({ detail: PASSWORD_CHANGED_MESSAGE }, 200);
+    const pair = await changePassword(deps, c.get('user').id, old_password, new_password);
+    return c.json({ detail: PASSWORD_CHANGED_MESSAGE, ...pair }, 200);
   });
 };

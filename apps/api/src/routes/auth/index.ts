@@ -2,6 +2,7 @@ import type { AppDeps } from '../../deps';
 import type { ApiApp } from '../../http/env';
 import { registerChangePassword } from './change-password';
 import { registerLogin } from './login';
+import { registerLogout } from './logout';
 import { registerPasswordReset } from './password-reset';
 import { registerPasswordResetConfirm } from './password-reset-confirm';
 import { registerResetTokens } from './reset-tokens';
@@ -11,6 +12,7 @@ import { registerTokenRefresh } from './token-refresh';
 export const registerAuthRoutes = (app: ApiApp, deps: AppDeps) => {
   registerLogin(app, deps);
   registerTokenRefresh(app, deps);
+  registerLogout(app, deps);
   registerPasswordReset(app, deps);
   registerPasswordResetConfirm(app, deps);
   registerChangePassword(app, deps);

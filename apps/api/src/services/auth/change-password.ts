@@ -4,18 +4,23 @@ import { users } from '../../db/schema/index';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import { ApiError, FieldError, messages } from '../../http/errors';
 import { passwordProblems } from './password-validation';
+import { issueTokenPair, revokeAllRefreshTokens, type TokenPair } from './refresh-tokens';
 
 // Seed 000 section 8: 'Passord endret' / 'Passordet ditt har blitt oppdatert'.
 export const PASSWORD_CHANGED_MESSAGE = 'Passordet ditt har blitt oppdatert';
 export const OLD_PASSWORD_WRONG_MESSAGE = 'Gammelt passord er feil.';
 
-/** Changes the signed-in user's password; 400 {old_password} when wrong, {new_password} when weak. */
+/**
+ * Changes the signed-in user's password; 400 {old_password} when wrong, {new_password} when weak.
+ * Every refresh token of the user is revoked (a stolen session ends here); the caller gets a new
+ * pair so their own session goes on.
+ */
 export const changePassword = async (
   deps: AppDeps,
   userId: number,
   oldPassword: string,
   newPassword: string,
-): Promise<void> => {
+): Promise<TokenPair> => {
   const [user] = await deps.db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new ApiError(404, messages.notFound);
   if (!(await verifyPassword(oldPassword, user.password))) {
@@ -27,4 +32,6 @@ export const changePassword = async (
     .update(users)
     .set({ password: await hashPassword(newPassword) })
     .where(eq(users.id, userId));
+  await revokeAllRefreshTokens(deps, userId);
+  return issueTokenPair(deps, userId);
 };

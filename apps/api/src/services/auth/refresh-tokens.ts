@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import { refreshTokens } from '../../db/schema/index';
 import { loadActiveUser } from '../../auth/current-user';
@@ -40,7 +40,11 @@ export const rotateRefreshToken = async (deps: AppDeps, refresh: string): Promis
       ),
     )
     .returning({ jti: refreshTokens.jti });
-  if (!revoked) throw new ApiError(401, messages.invalidToken);
+  if (!revoked) {
+    // A rotated token presented again means two parties hold the chain: end all of it.
+    await revokeFamilyOf(deps, claims.jti);
+    throw new ApiError(401, messages.invalidToken);
+  }
   const user = await loadActiveUser(deps.db, claims.userId);
   if (!user) throw new ApiError(401, messages.invalidToken);
   const pair = await issueTokenPair(deps, user.id);
@@ -52,7 +56,38 @@ export const rotateRefreshToken = async (deps: AppDeps, refresh: string): Promis
   return pair;
 };
 
-/** Revokes every live refresh token of a user (after a password reset). */
+/**
+ * Revokes a refresh token and every token issued after it by rotation (its `replaced_by` chain).
+ * Called when a rotated token is reused; a no-op for unknown tokens.
+ */
+export const revokeFamilyOf = async (deps: AppDeps, jti: string) => {
+  await deps.db.execute(sql`
+    with recursive family(jti, replaced_by) as (
+      select jti, replaced_by from refresh_tokens where jti = ${jti}
+      union
+      select r.jti, r.replaced_by from refresh_tokens r join family f on r.jti = f.replaced_by
+    )
+    update refresh_tokens set revoked_at = ${deps.now().toISOString()}::timestamptz
+    where jti in (select jti from family) and revoked_at is null`);
+};
+
+/** Revokes one refresh token of the user presenting it ('Logg ut'); unknown or forged: nothing. */
+export const revokeRefreshToken = async (deps: AppDeps, refresh: string) => {
+  const claims = await deps.tokens.verify(refresh, 'refresh');
+  if (!claims) return;
+  await deps.db
+    .update(refreshTokens)
+    .set({ revokedAt: deps.now() })
+    .where(
+      and(
+        eq(refreshTokens.jti, claims.jti),
+        eq(refreshTokens.userId, claims.userId),
+        isNull(refreshTokens.revokedAt),
+      ),
+    );
+};
+
+/** Revokes every live refresh token of a user (after a password change or reset). */
 export const revokeAllRefreshTokens = async (deps: AppDeps, userId: number) => {
   await deps.db
     .update(refreshTokens)

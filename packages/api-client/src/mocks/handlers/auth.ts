@@ -1,4 +1,5 @@
 import { HttpResponse } from 'msw';
+import type { Schemas } from '../../contract';
 import { makeLoginResult, makeTokenPair } from '../fixtures/auth';
 import { http } from '../http';
 import { neverResolve, serverError, validationError } from '../states';
@@ -27,13 +28,18 @@ const resetRequest = http.post(paths.resetRequest, () =>
 const resetConfirm = http.post(paths.resetConfirm, () =>
   HttpResponse.json({ detail: RESET_CONFIRMED_MESSAGE }),
 );
+const passwordChanged: Schemas['PasswordChanged'] = {
+  detail: PASSWORD_CHANGED_MESSAGE,
+  ...makeTokenPair(),
+};
 const changePassword = http.patch('/user/change-password/', () =>
-  HttpResponse.json({ detail: PASSWORD_CHANGED_MESSAGE }),
+  HttpResponse.json(passwordChanged),
 );
+const logout = http.post('/user/logout/', () => new HttpResponse(null, { status: 204 }));
 
 /** Sign-in, token refresh, password reset and change: the default and every state. */
 export const authHandlers = {
-  default: [login, refresh, resetRequest, resetConfirm, changePassword],
+  default: [login, refresh, resetRequest, resetConfirm, changePassword, logout],
   /** Login of a teacher whose profile needs an update (lands on /teacher/update-profile). */
   loginNeedsUpdate: [
     http.post(paths.login, () => HttpResponse.json(makeLoginResult({ needs_update: true }))),

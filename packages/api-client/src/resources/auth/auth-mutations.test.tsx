@@ -14,6 +14,7 @@ import {
 import { createHookWrapper } from '../../test/hook-wrapper';
 import { setupMockServer } from '../../test/mock-server';
 import { useChangePassword } from './change-password-mutation';
+import { logout } from './logout';
 import { useLogin } from './login-mutation';
 import { useConfirmPasswordReset } from './password-reset-confirm-mutation';
 import { useRequestPasswordReset } from './password-reset-request-mutation';
@@ -85,10 +86,15 @@ describe('password reset and change', () => {
     server.use(
       http.patch('/user/change-password/', async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json({ detail: PASSWORD_CHANGED_MESSAGE });
+        const changed = {
+          detail: PASSWORD_CHANGED_MESSAGE,
+          access: 'access-2',
+          refresh: 'refresh-2',
+        };
+        return HttpResponse.json(changed);
       }),
     );
-    const { wrapper } = createHookWrapper();
+    const { wrapper, tokenStore } = createHookWrapper();
     const { result } = renderHook(() => useChangePassword(), { wrapper });
     const data = await act(() =>
       result.current.mutateAsync({ old_password: 'gammelt-pass', new_password: 'nytt-passord' }),
@@ -99,5 +105,25 @@ describe('password reset and change', () => {
       'PATCH /api/user/change-password/ JWT access-1',
     ]);
     expect(body).toEqual({ old_password: 'gammelt-pass', new_password: 'nytt-passord' });
+    // Every other session was signed out; this one goes on with the new pair.
+    expect([tokenStore.getAccess(), tokenStore.getRefresh()]).toEqual(['access-2', 'refresh-2']);
+  });
+});
+
+describe('logout', () => {
+  it('posts the stored refresh token to user/logout/ and never throws', async () => {
+    let body: unknown;
+    server.use(
+      http.post('/user/logout/', async ({ request }) => {
+        body = await request.json();
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { client } = createHookWrapper();
+    await logout(client);
+    expect(body).toEqual({ refresh: 'refresh-1' });
+
+    server.use(http.post('/user/logout/', () => HttpResponse.error()));
+    await expect(logout(client)).resolves.toBeUndefined();
   });
 });
