@@ -10,9 +10,16 @@ interface OutboxMessage {
   text: string;
 }
 
-/** The newest reset link sent to `email`, read from the API's dev outbox. */
+/** The newest reset link sent to `email`, read from the API's dev outbox (staff only). */
 async function latestResetLink(request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.get('/api/dev/outbox/');
+  const login = await request.post('/api/user/login/', {
+    data: { email: 'ansatt@demo.no', password: DEMO_PASSWORD },
+  });
+  expect(login.ok()).toBe(true);
+  const { access } = (await login.json()) as { access: string };
+  const response = await request.get('/api/dev/outbox/', {
+    headers: { authorization: `JWT ${access}` },
+  });
   expect(response.ok()).toBe(true);
   const { results } = (await response.json()) as { results: OutboxMessage[] };
   const newest = results.filter((m) => m.to === email).sort((a, b) => b.id - a.id)[0];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { outboxMail, passwordResetTokens } from '../../src/db/schema/index';
-import { TEST_PASSWORD, createUser } from '../../src/testing/factories';
+import { TEST_PASSWORD, createEmployee, createUser } from '../../src/testing/factories';
 import { useTestApp } from '../../src/testing/harness';
 
 const t = useTestApp();
@@ -16,10 +16,13 @@ const confirm = (token: string, password: string) =>
 const login = (email: string, password: string) =>
   t().request('POST', '/api/user/login/', { body: { email, password } });
 
-/** The token of the newest mail to this address, read from the outbox as a user would. */
+/** Reads the outbox as staff (the only ones allowed to). */
+const readOutbox = async <T>(path: string) =>
+  t().request<T>('GET', path, { as: (await createEmployee(t().db)).id });
+
+/** The token of the newest mail to this address, read from the outbox as staff would. */
 const tokenFromMail = async (email: string) => {
-  const res = await t().request<{ results: { to: string; text: string }[] }>(
-    'GET',
+  const res = await readOutbox<{ results: { to: string; text: string }[] }>(
     `/api/dev/outbox/?to=${email}`,
   );
   const text = res.body.results[0]?.text ?? '';
@@ -151,14 +154,20 @@ describe('POST /api/user/password-reset/confirm', () => {
 });
 
 describe('GET /api/dev/outbox/', () => {
+  it('is refused without a token and to everyone but staff (it holds reset links)', async () => {
+    const user = await createUser(t().db);
+    await requestReset(user.email);
+    expect((await t().request('GET', '/api/dev/outbox/')).status).toBe(401);
+    expect((await t().request('GET', '/api/dev/outbox/', { as: user.id })).status).toBe(403);
+  });
+
   it('lists mail newest first', async () => {
     const a = await createUser(t().db);
     const b = await createUser(t().db);
     await requestReset(a.email);
     t().clock.advance(1000);
     await requestReset(b.email);
-    const res = await t().request<{ results: { to: string; html: string; created_at: string }[] }>(
-      'GET',
+    const res = await readOutbox<{ results: { to: string; html: string; created_at: string }[] }>(
       '/api/dev/outbox/?limit=2',
     );
     expect(res.body.results.map((m) => m.to)).toEqual([b.email, a.email]);

@@ -290,14 +290,21 @@ const cases: Case[] = [
     call: async () => ({ path: '/api/user/reset-tokens/', body: { email: w.teacherB.user.email } }),
     expect: { teacher: 403, otherTeacher: 403, employee: 201, student: 403, invoiceReceiver: 403 },
   },
+  {
+    // The outbox holds reset links: staff only, never anonymous.
+    name: 'GET dev/outbox/',
+    method: 'GET',
+    call: async () => ({ path: '/api/dev/outbox/' }),
+    expect: { teacher: 403, otherTeacher: 403, employee: 200, student: 403, invoiceReceiver: 403 },
+  },
 ];
 
 /** Routes that need no token, each with a call that must not be refused as unauthenticated. */
 const publicCalls: Record<string, { method: string; path: string; body?: unknown }> = {
   'GET health/': { method: 'GET', path: '/api/health/' },
-  'GET dev/outbox/': { method: 'GET', path: '/api/dev/outbox/' },
   'POST user/login/': { method: 'POST', path: '/api/user/login/', body: {} },
   'POST user/token/refresh/': { method: 'POST', path: '/api/user/token/refresh/', body: {} },
+  'POST user/logout/': { method: 'POST', path: '/api/user/logout/', body: {} },
   'POST user/password-reset/': { method: 'POST', path: '/api/user/password-reset/', body: {} },
   'POST user/password-reset/confirm/': {
     method: 'POST',

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { desc } from 'drizzle-orm';
+import { requireUserType } from '../../auth/middleware';
 import type { AppDeps } from '../../deps';
 import { outboxMail } from '../../db/schema/index';
 import type { ApiApp } from '../../http/env';
@@ -25,8 +26,8 @@ const route = createRoute({
   tags: ['dev'],
   summary: 'Mail the API has written, newest first (development only)',
   description:
-    'Lets password-reset links work on a fresh machine and lets end-to-end tests read mail. 404 when NODE_ENV=production.',
-  security: [],
+    'Staff only: the mail holds password-reset links, so anyone else reading it could take over any account. Lets staff pass on reset links on a machine without SMTP and lets end-to-end tests read mail. 404 when NODE_ENV=production.',
+  middleware: [requireUserType('employee')],
   request: {
     query: z.object({
       limit: z.coerce.number().int().min(1).max(200).default(50).openapi({ example: 50 }),
@@ -42,7 +43,7 @@ const route = createRoute({
         },
       },
     },
-    ...errorResponses(400, 404),
+    ...errorResponses(400, 401, 403, 404),
   },
 });
 
