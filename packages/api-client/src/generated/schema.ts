@@ -165,7 +165,7 @@ export interface paths {
         };
         /**
          * Mail the API has written, newest first (development only)
-         * @description Lets password-reset links work on a fresh machine and lets end-to-end tests read mail. 404 when NODE_ENV=production.
+         * @description Staff only: the mail holds password-reset links, so anyone else reading it could take over any account. Lets staff pass on reset links on a machine without SMTP and lets end-to-end tests read mail. 404 when NODE_ENV=production.
          */
         get: operations["devOutboxList"];
         put?: never;
@@ -1935,6 +1935,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description Mangler, utløpt eller ugyldig token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Brukertypen har ikke tilgang. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Ikke funnet. */
