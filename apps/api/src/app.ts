@@ -5,7 +5,9 @@ import type { AppDeps } from './deps';
 import type { ApiApp, AppEnv } from './http/env';
 import { detail, handleError, messages, zodIssuesToErrors } from './http/errors';
 import { installNorwegianZodMessages } from './http/locale';
+import { closeAfterRefusal } from './http/close-after-refusal';
 import { nulGuard } from './http/nul-guard';
+import { securityHeaders } from './http/security-headers';
 import { apiGetPath } from './http/paths';
 import { serveSpa } from './http/static';
 import { registerRoutes } from './routes/index';
@@ -50,6 +52,14 @@ export const createApp = (deps: AppDeps, options: CreateAppOptions = {}): ApiApp
   });
   app.onError(handleError);
   app.notFound((c) => detail(c, 404, messages.notFound));
+  app.use('/api/*', closeAfterRefusal);
+  app.use(
+    '*',
+    securityHeaders({
+      production: deps.config.nodeEnv === 'production',
+      staticDir: options.staticDir,
+    }),
+  );
 
   app.openAPIRegistry.registerComponent('securitySchemes', SECURITY_SCHEME, {
     type: 'apiKey',

@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { MiddlewareHandler } from 'hono';
+
+/**
+ * 'sha256-…' sources for every inline <script> of the portal's index.html (the shell's title
+ * script), so the CSP can allow exactly those and no other inline script.
+ */
+export const inlineScriptHashes = (html: string): string[] =>
+  [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)]
+    .map((m) => m[1] ?? '')
+    .filter((body) => body.trim() !== '')
+    .map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+
+const readIndexHashes = (staticDir: string | undefined): string[] => {
+  if (!staticDir) return [];
+  try {
+    return inlineScriptHashes(readFileSync(join(staticDir, 'index.html'), 'utf8'));
+  } catch {
+    return [];
+  }
+};
+
+/**
+ * The Content-Security-Policy of every answer. Scripts only from the portal's origin (plus the
+ * hashed inline shell script); styles also inline, because Chakra UI (emotion) writes its styles
+ * into <style> tags at run time; no plugins, no framing by anyone (clickjacking), forms and base
+ * URL to the own origin only. Frames may show the analytics site when one is configured.
+ */
+export const contentSecurityPolicy = (scriptHashes: string[], frameSources: string[] = []) =>
+  [
+    "default-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    frameSources.length ? `frame-src ${frameSources.join(' ')}` : "frame-src 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+
+export type SecurityHeaderOptions = {
+  production: boolean;
+  /** The built portal served by this app, whose inline scripts the CSP allows by hash. */
+  staticDir?: string;
+  frameSources?: string[];
+};
+
+/** Security headers on every answer (docs/security.md lists each and why). */
+export const securityHeaders = (options: SecurityHeaderOptions): MiddlewareHandler => {
+  const csp = contentSecurityPolicy(readIndexHashes(options.staticDir), options.frameSources);
+  return async (c, next) => {
+    await next();
+    const h = c.res.headers;
+    h.set('Content-Security-Policy', csp);
+    h.set('X-Content-Type-Options', 'nosniff');
+    h.set('X-Frame-Options', 'DENY');
+    // Reset links carry their token in the URL: never send it on as a Referer.
+    h.set('Referrer-Policy', 'no-referrer');
+    h.set('Cross-Origin-Opener-Policy', 'same-origin');
+    h.set('Cross-Origin-Resource-Policy', 'same-origin');
+    h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+    if (options.production) {
+      h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    }
+  };
+};

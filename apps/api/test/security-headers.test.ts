@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, useTestApp } from '../src/testing/harness';
+
+// A built portal whose index.html has one inline script, as apps/portal/index.html has.
+const shellScript = "document.title = 'Logg inn';";
+const dir = mkdtempSync(join(tmpdir(), 'portal-csp-'));
+writeFileSync(
+  join(dir, 'index.html'),
+  `<!doctype html><title>Portal</title><script>${shellScript}</script><script type="module" src="/assets/app.js"></script>`,
+);
+
+const t = useTestApp({ staticDir: dir });
+
+const expectHardened = (res: Response) => {
+  expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(res.headers.get('x-frame-options')).toBe('DENY');
+  expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+  const csp = res.headers.get('content-security-policy') ?? '';
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).not.toContain("'unsafe-eval'");
+  return csp;
+};
+
+describe('security headers', () => {
+  it('are on API answers, errors included', async () => {
+    expectHardened(await t().app.request('/api/health/'));
+    expectHardened(await t().app.request('/api/activity/activity/'));
+    expectHardened(await t().app.request('/api/finnes-ikke/'));
+  });
+
+  it('let the portal run exactly its own inline shell script and no other', async () => {
+    const res = await t().app.request('/login');
+    expect(res.status).toBe(200);
+    const csp = expectHardened(res);
+    const hash = createHash('sha256').update(shellScript).digest('base64');
+    const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src'));
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+  });
+
+  it('add HSTS in production only', async () => {
+    expect((await t().app.request('/api/health/')).headers.get('strict-transport-security')).toBe(
+      null,
+    );
+    const prod = await createTestApp({ config: { nodeEnv: 'production' } });
+    try {
+      expect(
+        (await prod.app.request('/api/health/')).headers.get('strict-transport-security'),
+      ).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await prod.close();
+    }
+  });
+});
