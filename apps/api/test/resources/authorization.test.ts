@@ -15,7 +15,7 @@ let n = 0;
 beforeAll(async () => {
   w = await buildWorld(t().db);
   const form = new FormData();
-  form.append('diploma_file', new Blob(['%PDF-1.4 test']), 'd.pdf');
+  form.append('diploma_file', new Blob(['%PDF-1.4\n%%EOF\n']), 'd.pdf');
   const res = await t().app.request(`/api/user/teacher/${w.teacherA.teacher.id}/`, {
     method: 'PATCH',
     body: form,

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDF_ONLY_MESSAGE } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { teachers } from '../../src/db/schema/index';
 import { TeacherSelfSchema } from '../../src/contract/teachers';
 import { useTestApp } from '../../src/testing/harness';
 import { buildWorld, expectSchema, type World } from './world';
@@ -161,6 +163,31 @@ describe('teacher PDF files', () => {
       police_report_file: new Blob(['<html>not a pdf</html>'], { type: 'application/pdf' }),
     });
     expect(res).toEqual({ status: 400, body: { police_report_file: [PDF_ONLY_MESSAGE] } });
+  });
+
+  it('refuses content that only starts with %PDF- (an SVG or HTML behind the magic)', async () => {
+    for (const body of ['%PDF-<svg onload=alert(1)>', '%PDF-1.4\n<script>alert(1)</script>']) {
+      const res = await upload(w.teacherA.teacher.id, asA(), {
+        diploma_file: new Blob([body], { type: 'application/pdf' }),
+      });
+      expect(res, body).toEqual({ status: 400, body: { diploma_file: [PDF_ONLY_MESSAGE] } });
+    }
+  });
+
+  it('ten uploads at once leave exactly one stored file, the one the profile names', async () => {
+    await Promise.all(
+      Array.from({ length: 10 }, () =>
+        upload(w.teacherA.teacher.id, asA(), {
+          university_grades: new Blob([PDF], { type: 'application/pdf' }),
+        }),
+      ),
+    );
+    const [row] = await t()
+      .db.select({ name: teachers.universityGrades, diploma: teachers.diplomaFile })
+      .from(teachers)
+      .where(eq(teachers.id, w.teacherA.teacher.id));
+    const onDisk = readdirSync(join(dataDir, 'files')).sort();
+    expect(onDisk).toEqual([row?.diploma, row?.name].filter(Boolean).sort());
   });
 
   it('refuses a file over 10 MB and unknown multipart fields', async () => {

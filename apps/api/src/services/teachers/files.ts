@@ -10,19 +10,26 @@ export const PDF_TOO_LARGE_MESSAGE = 'Filen kan ikke være større enn 10 MB.';
 export const EMPTY_FILE_MESSAGE = 'Filen er tom.';
 
 const STORED_NAME = /^[0-9a-f]{32}\.pdf$/;
-const PDF_MAGIC = Buffer.from('%PDF-', 'ascii');
+// A PDF starts with a header such as '%PDF-1.7' and ends with '%%EOF' (trailing whitespace or
+// an incremental-update tail may follow it). Checking both refuses HTML or SVG that only begins
+// with '%PDF-'.
+const PDF_HEADER = /^%PDF-\d\.\d[\r\n\s%]/;
+const PDF_TRAILER = Buffer.from('%%EOF', 'ascii');
+const TRAILER_WINDOW = 2048;
+
+export const looksLikePdf = (bytes: Buffer) =>
+  PDF_HEADER.test(bytes.subarray(0, 16).toString('latin1')) &&
+  bytes.subarray(Math.max(0, bytes.length - TRAILER_WINDOW)).includes(PDF_TRAILER);
 
 /** Teacher files live in DATA_DIR/files, outside any served directory, under random names. */
 export const filesDir = (dataDir: string) => join(dataDir, 'files');
 
-/** Checks size and content (%PDF- at the start), then stores the file; returns its stored name. */
+/** Checks size and content (a PDF header and trailer), then stores the file; returns its name. */
 export const storePdf = async (dataDir: string, field: string, file: File): Promise<string> => {
   if (file.size === 0) throw new FieldError({ [field]: [EMPTY_FILE_MESSAGE] });
   if (file.size > MAX_PDF_BYTES) throw new FieldError({ [field]: [PDF_TOO_LARGE_MESSAGE] });
   const bytes = Buffer.from(await file.arrayBuffer());
-  if (bytes.length < PDF_MAGIC.length || !bytes.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) {
-    throw new FieldError({ [field]: [PDF_ONLY_MESSAGE] });
-  }
+  if (!looksLikePdf(bytes)) throw new FieldError({ [field]: [PDF_ONLY_MESSAGE] });
   const name = `${randomBytes(16).toString('hex')}.pdf`;
   await mkdir(filesDir(dataDir), { recursive: true, mode: 0o700 });
   await writeFile(join(filesDir(dataDir), name), bytes, { mode: 0o600 });

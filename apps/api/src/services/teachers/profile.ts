@@ -242,9 +242,18 @@ export const uploadTeacherFiles = async (
   for (const [field, name] of Object.entries(stored) as [TeacherFileField, string][])
     set[column[field]] = name;
   if (Object.keys(set).length) {
-    await db.update(teachers).set(set).where(eq(teachers.id, teacherId));
-    for (const field of Object.keys(stored) as TeacherFileField[])
-      await removePdf(dataDir, teacher[column[field]]);
+    // The names being replaced are read under a row lock in the same transaction as the update,
+    // so two uploads at once each remove exactly the file the other did not keep.
+    const replaced = await db.transaction(async (tx) => {
+      const [current] = await tx
+        .select()
+        .from(teachers)
+        .where(eq(teachers.id, teacher.id))
+        .for('update');
+      await tx.update(teachers).set(set).where(eq(teachers.id, teacher.id));
+      return (Object.keys(stored) as TeacherFileField[]).map((f) => current?.[column[f]] ?? null);
+    });
+    for (const name of replaced) await removePdf(dataDir, name);
   }
   return teacherSelf(db, teacherId);
 };
