@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
@@ -9,6 +9,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import type { AppDeps } from './deps';
 import { loadDemoDataIfEmpty } from './demo/index';
 import { createMailer } from './mail/mailer';
+import { describeError } from './http/log-error';
 import { packageRoot } from './paths';
 
 export type StartServerOptions = {
@@ -30,9 +31,34 @@ export type RunningServer = {
 /** The portal's build output next to this package (apps/portal/dist). */
 export const defaultStaticDir = resolve(packageRoot, '../portal/dist');
 
+/**
+ * The data directory (PGlite's files, teacher documents) must exist and be writable. In production
+ * a missing one is a configuration error with a clear message (creating it could hide a wrong
+ * path or an unmounted volume); elsewhere it is created.
+ */
+export const prepareDataDir = (config: Config) => {
+  if (!existsSync(config.dataDir)) {
+    if (config.nodeEnv === 'production') {
+      throw new ConfigError(
+        `Invalid configuration:\n  DATA_DIR: ${config.dataDir} does not exist; create it (writable by this user) or point DATA_DIR at an existing directory`,
+      );
+    }
+    mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+  }
+  try {
+    if (!statSync(config.dataDir).isDirectory()) throw new Error('not a directory');
+    accessSync(config.dataDir, constants.W_OK);
+  } catch {
+    throw new ConfigError(
+      `Invalid configuration:\n  DATA_DIR: ${config.dataDir} is not a writable directory`,
+    );
+  }
+};
+
 /** Validates config, migrates, loads demo data into an empty database, then listens. */
 export const startServer = async (options: StartServerOptions = {}): Promise<RunningServer> => {
   const config = loadConfig(options.env);
+  prepareDataDir(config);
   const database = openDatabase(config);
   await database.migrate();
   const now = () => new Date();
@@ -79,7 +105,7 @@ if (isMain) {
       process.on('SIGTERM', shutdown);
     })
     .catch((err: unknown) => {
-      console.error(err instanceof ConfigError ? err.message : err);
+      console.error(err instanceof ConfigError ? err.message : describeError(err));
       process.exit(1);
     });
 }

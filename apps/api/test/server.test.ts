@@ -51,4 +51,19 @@ describe.runIf(testEngine() === 'pglite')('startServer', () => {
       await server.stop();
     }
   }, 180_000);
+
+  it('refuses a production start with a missing DATA_DIR with a clear message, no stack trace', async () => {
+    await expect(
+      startServer({
+        env: {
+          PORT: '3199',
+          DATA_DIR: '/nonexistent/portal-data',
+          NODE_ENV: 'production',
+          JWT_SECRET: 'x'.repeat(40),
+        },
+      }),
+    ).rejects.toThrow(
+      'DATA_DIR: /nonexistent/portal-data does not exist; create it (writable by this user) or point DATA_DIR at an existing directory',
+    );
+  });
 });

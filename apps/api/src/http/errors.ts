@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { logUnexpectedError } from './log-error';
 
 /** `{detail: message}`: every error that is not about a field. */
 export const ErrorSchema = z
@@ -90,6 +91,6 @@ export const handleError = (err: Error, c: Context) => {
     if (status === 401) return detail(c, 401, messages.notAuthenticated);
     return detail(c, status as ContentfulStatusCode, err.message || messages.serverError);
   }
-  console.error(err);
+  logUnexpectedError(err);
   return detail(c, 500, messages.serverError);
 };
