@@ -21,7 +21,7 @@ const expectHardened = (res: Response) => {
   expect(res.headers.get('referrer-policy')).toBe('no-referrer');
   const csp = res.headers.get('content-security-policy') ?? '';
   expect(csp).toContain("frame-ancestors 'none'");
-  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain('object-src blob:');
   expect(csp).not.toContain("'unsafe-eval'");
   return csp;
 };

@@ -25,8 +25,9 @@ const readIndexHashes = (staticDir: string | undefined): string[] => {
 /**
  * The Content-Security-Policy of every answer. Scripts only from the portal's origin (plus the
  * hashed inline shell script); styles also inline, because Chakra UI (emotion) writes its styles
- * into <style> tags at run time; no plugins, no framing by anyone (clickjacking), forms and base
- * URL to the own origin only. Frames may show the analytics site when one is configured.
+ * into <style> tags at run time; no framing by anyone (clickjacking), forms and base
+ * URL to the own origin only; plugins only for the PDFs the portal itself opens as blob: URLs.
+ * Frames may show the analytics site when one is configured.
  */
 export const contentSecurityPolicy = (scriptHashes: string[], frameSources: string[] = []) =>
   [
@@ -35,9 +36,11 @@ export const contentSecurityPolicy = (scriptHashes: string[], frameSources: stri
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    // Stored teacher documents open as blob: URLs (fetched with the session, then shown by the
+    // browser's PDF viewer, which CSP treats as a plugin); nothing else may embed or fetch blobs.
+    "connect-src 'self' blob:",
     frameSources.length ? `frame-src ${frameSources.join(' ')}` : "frame-src 'none'",
-    "object-src 'none'",
+    'object-src blob:',
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
