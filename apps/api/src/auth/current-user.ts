@@ -1,10 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { users } from '../db/schema/index';
 
 export type UserType = 'teacher' | 'employee' | 'student' | 'invoice_receiver';
 
-/** The signed-in user as the auth middleware puts it in the context (`c.get('user')`). */
+/**
+ * The signed-in user as the auth middleware puts it in the context (`c.get('user')`), with the
+ * profile ids and groups the access policies need, so no request looks them up again.
+ */
 export type CurrentUser = {
   id: number;
   email: string;
@@ -12,8 +15,15 @@ export type CurrentUser = {
   lastName: string;
   userType: UserType;
   isStaff: boolean;
+  /** The user's teacher, student and invoice-receiver profile ids (null when they have none). */
+  teacherId: number | null;
+  studentId: number | null;
+  receiverId: number | null;
+  /** Group names ('student', 'invoice_receiver', …): a customer can be in both. */
+  groups: string[];
 };
 
+/** The active user with their profile ids and groups, in one round trip (null: none or inactive). */
 export const loadActiveUser = async (db: Database, id: number): Promise<CurrentUser | null> => {
   const [row] = await db
     .select({
@@ -24,10 +34,27 @@ export const loadActiveUser = async (db: Database, id: number): Promise<CurrentU
       userType: users.userType,
       isStaff: users.isStaff,
       isActive: users.isActive,
+      teacherId: sql<number | null>`(select t.id from teachers t where t.user_id = "users"."id")`,
+      studentId: sql<number | null>`(select s.id from students s where s.user_id = "users"."id")`,
+      receiverId: sql<
+        number | null
+      >`(select r.id from invoice_receivers r where r.user_id = "users"."id")`,
+      groups: sql<
+        string[] | null
+      >`(select array_agg(g.name order by g.name) from user_groups ug join groups g on g.id = ug.group_id where ug.user_id = "users"."id")`,
     })
     .from(users)
     .where(eq(users.id, id));
   if (!row || !row.isActive) return null;
-  const { isActive: _active, ...user } = row;
-  return user;
+  const { isActive: _active, groups, teacherId, studentId, receiverId, ...user } = row;
+  // Subquery results come back as strings from some drivers: ids are numbers here. (The outer
+  // column is written out as "users"."id": drizzle renders a column unqualified in a select.)
+  const idOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+  return {
+    ...user,
+    teacherId: idOrNull(teacherId),
+    studentId: idOrNull(studentId),
+    receiverId: idOrNull(receiverId),
+    groups: groups ?? [],
+  };
 };

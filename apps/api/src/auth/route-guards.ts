@@ -1,14 +1,17 @@
 import type { Context } from 'hono';
-import { requireUserType } from './middleware';
-import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/env';
-import { requireTeacherViewer, viewerOf } from './viewer';
+import { requireTeacherOrStaff, viewerOf, type TeacherViewer } from './viewer';
+import { ApiError, messages } from '../http/errors';
 
-/** Teacher-only routes: every other user type gets 403. */
-export const teacherOnly = [requireUserType('teacher')];
-/** Routes staff may use too (they see every record). */
-export const teacherOrStaff = [requireUserType('teacher', 'employee')];
+/** The viewer of the signed-in user (the route's policy guard has already run). */
+export const viewer = (c: Context<AppEnv>) => viewerOf(c.get('user'));
 
-export const viewer = (c: Context<AppEnv>, deps: AppDeps) => viewerOf(deps.db, c.get('user'));
-export const teacherViewer = async (c: Context<AppEnv>, deps: AppDeps) =>
-  requireTeacherViewer(await viewer(c, deps));
+/** The viewer of a route open to teachers and staff only. */
+export const staffOrTeacherViewer = (c: Context<AppEnv>) => requireTeacherOrStaff(viewer(c));
+
+/** The viewer of a route for a teacher's own records. */
+export const teacherViewer = (c: Context<AppEnv>): TeacherViewer => {
+  const v = viewer(c);
+  if (v.kind !== 'teacher') throw new ApiError(403, messages.forbidden);
+  return v;
+};

@@ -1,47 +1,44 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { CurrentUser } from './current-user';
 import type { Database } from '../db/client';
-import { teacherStudents, teachers } from '../db/schema/index';
+import { teacherStudents } from '../db/schema/index';
 import { ApiError, messages } from '../http/errors';
 
 /**
- * Who is asking, as the teacher-area services see it: a teacher (their teacher id) or staff
- * (every record). Route middleware has already refused the other user types with 403.
+ * Who is asking, as the access policies (src/policies/) see it: a teacher (their teacher id),
+ * staff (every record), or a customer (a student, an invoice receiver, or both: the profile ids
+ * they have). Built from the signed-in user without another query.
  */
-export type Viewer =
-  { kind: 'teacher'; userId: number; teacherId: number } | { kind: 'staff'; userId: number };
-
-// A user's teacher id never changes (identity ids are not reused): remembered per database so the
-// hot list reads save a query.
-const teacherIds = new WeakMap<Database, Map<number, number>>();
-
-const teacherIdOf = async (db: Database, userId: number): Promise<number | null> => {
-  let known = teacherIds.get(db);
-  if (!known) teacherIds.set(db, (known = new Map()));
-  const cached = known.get(userId);
-  if (cached !== undefined) return cached;
-  const [row] = await db
-    .select({ id: teachers.id })
-    .from(teachers)
-    .where(eq(teachers.userId, userId));
-  if (row) known.set(userId, row.id);
-  return row?.id ?? null;
+export type TeacherViewer = { kind: 'teacher'; userId: number; teacherId: number };
+export type StaffViewer = { kind: 'staff'; userId: number };
+export type CustomerViewer = {
+  kind: 'customer';
+  userId: number;
+  studentId: number | null;
+  receiverId: number | null;
+  groups: string[];
 };
+export type Viewer = TeacherViewer | StaffViewer | CustomerViewer;
 
-export const viewerOf = async (db: Database, user: CurrentUser): Promise<Viewer> => {
+export const viewerOf = (user: CurrentUser): Viewer => {
   if (user.userType === 'teacher') {
-    const teacherId = await teacherIdOf(db, user.id);
     // A teacher login without a teacher profile cannot own anything.
-    if (teacherId === null) throw new ApiError(403, messages.forbidden);
-    return { kind: 'teacher', userId: user.id, teacherId };
+    if (user.teacherId === null) throw new ApiError(403, messages.forbidden);
+    return { kind: 'teacher', userId: user.id, teacherId: user.teacherId };
   }
   if (user.userType === 'employee') return { kind: 'staff', userId: user.id };
-  throw new ApiError(403, messages.forbidden);
+  return {
+    kind: 'customer',
+    userId: user.id,
+    studentId: user.studentId,
+    receiverId: user.receiverId,
+    groups: user.groups,
+  };
 };
 
-/** The viewer must be a teacher (writes of the teacher's own records). */
-export const requireTeacherViewer = (viewer: Viewer) => {
-  if (viewer.kind !== 'teacher') throw new ApiError(403, messages.forbidden);
+/** The viewer of a route open to teachers and staff only (the route's policy guard ran first). */
+export const requireTeacherOrStaff = (viewer: Viewer): TeacherViewer | StaffViewer => {
+  if (viewer.kind === 'customer') throw new ApiError(403, messages.forbidden);
   return viewer;
 };
 
@@ -61,7 +58,11 @@ export const foreignStudentIds = async (db: Database, teacherId: number, student
 };
 
 /** 404 unless the viewer may see the student (staff: any; teacher: own). */
-export const assertStudentVisible = async (db: Database, viewer: Viewer, studentId: number) => {
+export const assertStudentVisible = async (
+  db: Database,
+  viewer: TeacherViewer | StaffViewer,
+  studentId: number,
+) => {
   if (viewer.kind === 'staff') return;
   if ((await foreignStudentIds(db, viewer.teacherId, [studentId])).length) throw notFound();
 };

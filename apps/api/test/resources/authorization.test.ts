@@ -4,7 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UserType } from '../../src/auth/current-user';
 import { buildOpenApiDocument } from '../../src/openapi';
+import { guardedOperations } from '../../src/policies/policy';
 import { useTestApp } from '../../src/testing/harness';
 import { buildWorld, insertActivity, newStudent, type World } from './world';
 
@@ -315,7 +317,7 @@ const publicCalls: Record<string, { method: string; path: string; body?: unknown
 
 /** Every operation of the contract as 'METHOD path-without-/api/', and whether it is public. */
 const contractOperations = () => {
-  type Operation = { security?: unknown[] };
+  type Operation = { security?: unknown[]; operationId?: string };
   const doc = buildOpenApiDocument() as { paths?: Record<string, Record<string, Operation>> };
   return Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>
     (['get', 'post', 'put', 'patch', 'delete'] as const)
@@ -323,6 +325,7 @@ const contractOperations = () => {
       .map((m) => ({
         name: `${m.toUpperCase()} ${path.replace(/^\/api\//, '')}`,
         isPublic: item[m]?.security?.length === 0,
+        operationId: item[m]?.operationId ?? '',
       })),
   );
 };
@@ -362,6 +365,38 @@ describe('authorization matrix', () => {
         .map((o) => o.name)
         .sort(),
     ).toEqual(Object.keys(publicCalls).sort());
+  });
+
+  const userTypeOf: Record<Exclude<Caller, 'anonymous'>, UserType> = {
+    teacher: 'teacher',
+    otherTeacher: 'teacher',
+    employee: 'employee',
+    student: 'student',
+    invoiceReceiver: 'invoice_receiver',
+  };
+
+  it('every operation that needs a token has an access policy (src/policies/)', () => {
+    const missing = contractOperations()
+      .filter((o) => !o.isPublic && !guardedOperations.has(o.operationId))
+      .map((o) => o.name);
+    expect(missing).toEqual([]);
+  });
+
+  it('agrees with the policies: a caller gets 403 exactly when their user type is not allowed', () => {
+    const byName = new Map(contractOperations().map((o) => [o.name, o.operationId]));
+    let checked = 0;
+    for (const c of cases) {
+      const policy = guardedOperations.get(byName.get(c.name) ?? '');
+      expect(policy, `${c.name} has no policy`).toBeDefined();
+      for (const caller of callers) {
+        const allowed = policy!.allowed.includes(userTypeOf[caller]);
+        expect(c.expect[caller] === 403, `${c.name} as ${caller}`).toBe(!allowed);
+        checked += 1;
+      }
+    }
+    console.log(
+      `authorization matrix: ${cases.length} operations x ${callers.length} callers = ${checked} policy checks`,
+    );
   });
 
   it.each(Object.entries(publicCalls))('%s answers without a token', async (_name, call) => {

@@ -3,7 +3,9 @@ import type { AppDeps } from '../../deps';
 import type { ApiApp } from '../../http/env';
 import { errorResponses, jsonBody } from '../../http/responses';
 import { createActivity } from '../../services/activities/write';
-import { teacherOnly, teacherViewer } from '../../auth/route-guards';
+import { teacherViewer } from '../../auth/route-guards';
+import { activityPolicy } from '../../policies/activities';
+import { allow } from '../../policies/policy';
 import { ActivityCreateSchema, ActivitySchema } from '../../contract/activities';
 
 const route = createRoute({
@@ -14,7 +16,7 @@ const route = createRoute({
   summary: 'Create an activity',
   description:
     'Own students only. The server applies the save rules (a future start clears summaries and homework; summary_date is set when both summaries are first filled; INTERNET/CAMPUS travel 0), computes pay from the category rate and company settings, and draws the hours from each student’s package. Teachers only.',
-  middleware: teacherOnly,
+  middleware: allow(activityPolicy, 'create', 'activityCreate'),
   request: { body: jsonBody(ActivityCreateSchema) },
   responses: {
     201: { description: 'Created.', content: { 'application/json': { schema: ActivitySchema } } },
@@ -24,6 +26,6 @@ const route = createRoute({
 
 export const registerActivityCreate = (app: ApiApp, deps: AppDeps) =>
   app.openapi(route, async (c) => {
-    const v = await teacherViewer(c, deps);
+    const v = teacherViewer(c);
     return c.json(await createActivity(deps.db, v, c.req.valid('json'), deps.now()), 201);
   });

@@ -3,7 +3,9 @@ import type { AppDeps } from '../../deps';
 import type { ApiApp } from '../../http/env';
 import { errorResponses } from '../../http/responses';
 import { deleteActivity } from '../../services/activities/write';
-import { teacherOnly, teacherViewer } from '../../auth/route-guards';
+import { teacherViewer } from '../../auth/route-guards';
+import { activityPolicy } from '../../policies/activities';
+import { allow } from '../../policies/policy';
 import { idParams } from '../../contract/common';
 
 const route = createRoute({
@@ -14,7 +16,7 @@ const route = createRoute({
   summary: 'Delete an own activity',
   description:
     'Its package draws go with it. A paid activity: 400. Another teacher’s: 404. Teachers only.',
-  middleware: teacherOnly,
+  middleware: allow(activityPolicy, 'delete', 'activityDelete'),
   request: { params: idParams },
   responses: {
     204: { description: 'Deleted.' },
@@ -24,7 +26,7 @@ const route = createRoute({
 
 export const registerActivityDelete = (app: ApiApp, deps: AppDeps) =>
   app.openapi(route, async (c) => {
-    const v = await teacherViewer(c, deps);
+    const v = teacherViewer(c);
     await deleteActivity(deps.db, v, c.req.valid('param').id);
     return c.body(null, 204);
   });

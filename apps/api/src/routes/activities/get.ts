@@ -3,7 +3,9 @@ import type { AppDeps } from '../../deps';
 import type { ApiApp } from '../../http/env';
 import { errorResponses } from '../../http/responses';
 import { getActivity } from '../../services/activities/read';
-import { teacherOrStaff, viewer } from '../../auth/route-guards';
+import { viewer } from '../../auth/route-guards';
+import { activityPolicy } from '../../policies/activities';
+import { allow } from '../../policies/policy';
 import { ActivitySchema } from '../../contract/activities';
 import { idParams } from '../../contract/common';
 
@@ -14,7 +16,7 @@ const route = createRoute({
   tags: ['teacher'],
   summary: 'One activity',
   description: 'A teacher reads only their own (another teacher’s: 404); staff read any.',
-  middleware: teacherOrStaff,
+  middleware: allow(activityPolicy, 'read', 'activityRetrieve'),
   request: { params: idParams },
   responses: {
     200: {
@@ -27,8 +29,5 @@ const route = createRoute({
 
 export const registerActivityGet = (app: ApiApp, deps: AppDeps) =>
   app.openapi(route, async (c) =>
-    c.json(
-      await getActivity(deps.db, await viewer(c, deps), c.req.valid('param').id, deps.now()),
-      200,
-    ),
+    c.json(await getActivity(deps.db, viewer(c), c.req.valid('param').id, deps.now()), 200),
   );

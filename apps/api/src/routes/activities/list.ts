@@ -5,7 +5,9 @@ import { errorResponses } from '../../http/responses';
 import { ACTIVITY_STATUS_FILTERS } from '@portal/domain';
 import { ACTIVITY_ORDERING, listActivities } from '../../services/activities/read';
 import { pageLinks } from '../../http/list-query';
-import { teacherOrStaff, viewer } from '../../auth/route-guards';
+import { viewer } from '../../auth/route-guards';
+import { activityPolicy } from '../../policies/activities';
+import { allow } from '../../policies/policy';
 import { ActivityListSchema } from '../../contract/activities';
 import { orderingParam, pageQuery } from '../../contract/common';
 
@@ -17,7 +19,7 @@ const route = createRoute({
   summary: 'Activities, paged',
   description:
     'A teacher gets their own activities, staff every activity. search: subject, plan or a student’s name; status: one display status. Default ordering -start_date_time. Students and invoice receivers: 403 (the customer lesson list is not served here yet).',
-  middleware: teacherOrStaff,
+  middleware: allow(activityPolicy, 'list', 'activityList'),
   request: {
     query: z.object({
       ...pageQuery,
@@ -44,7 +46,7 @@ const route = createRoute({
 export const registerActivityList = (app: ApiApp, deps: AppDeps) =>
   app.openapi(route, async (c) => {
     const query = c.req.valid('query');
-    const page = await listActivities(deps.db, await viewer(c, deps), query, deps.now());
+    const page = await listActivities(deps.db, viewer(c), query, deps.now());
     return c.json(
       {
         count: page.count,

@@ -3,7 +3,9 @@ import type { AppDeps } from '../../deps';
 import type { ApiApp } from '../../http/env';
 import { errorResponses } from '../../http/responses';
 import { nextActivity } from '../../services/activities/read';
-import { teacherOnly, teacherViewer } from '../../auth/route-guards';
+import { teacherViewer } from '../../auth/route-guards';
+import { activityPolicy } from '../../policies/activities';
+import { allow } from '../../policies/policy';
 import { NextActivitySchema } from '../../contract/activities';
 
 const route = createRoute({
@@ -14,7 +16,7 @@ const route = createRoute({
   summary: 'The teacher’s next activity, or null',
   description:
     'The own activity with the earliest start after now; `null` (200) when there is none. Teachers only.',
-  middleware: teacherOnly,
+  middleware: allow(activityPolicy, 'next', 'activityNext'),
   responses: {
     200: {
       description: 'The next activity or null.',
@@ -26,6 +28,6 @@ const route = createRoute({
 
 export const registerActivityNext = (app: ApiApp, deps: AppDeps) =>
   app.openapi(route, async (c) => {
-    const v = await teacherViewer(c, deps);
+    const v = teacherViewer(c);
     return c.json(await nextActivity(deps.db, v.teacherId, deps.now()), 200);
   });

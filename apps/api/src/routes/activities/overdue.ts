@@ -3,7 +3,9 @@ import type { AppDeps } from '../../deps';
 import type { ApiApp } from '../../http/env';
 import { errorResponses } from '../../http/responses';
 import { overdueCount } from '../../services/activities/read';
-import { teacherOnly, teacherViewer } from '../../auth/route-guards';
+import { teacherViewer } from '../../auth/route-guards';
+import { activityPolicy } from '../../policies/activities';
+import { allow } from '../../policies/policy';
 import { OverdueCountSchema } from '../../contract/activities';
 
 const route = createRoute({
@@ -14,7 +16,7 @@ const route = createRoute({
   summary: 'How many own activities lack a summary',
   description:
     "Own activities that started before now without summary_date ('Mangler oppsummering'). Teachers only.",
-  middleware: teacherOnly,
+  middleware: allow(activityPolicy, 'overdue', 'activityOverdue'),
   responses: {
     200: {
       description: 'The count.',
@@ -26,6 +28,6 @@ const route = createRoute({
 
 export const registerActivityOverdue = (app: ApiApp, deps: AppDeps) =>
   app.openapi(route, async (c) => {
-    const v = await teacherViewer(c, deps);
+    const v = teacherViewer(c);
     return c.json(await overdueCount(deps.db, v.teacherId, deps.now()), 200);
   });

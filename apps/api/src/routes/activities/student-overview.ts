@@ -4,7 +4,9 @@ import type { ApiApp } from '../../http/env';
 import { errorResponses } from '../../http/responses';
 import { pageLinks } from '../../http/list-query';
 import { studentOverview } from '../../services/activities/student-overview';
-import { teacherOnly, teacherViewer } from '../../auth/route-guards';
+import { teacherViewer } from '../../auth/route-guards';
+import { activityPolicy } from '../../policies/activities';
+import { allow } from '../../policies/policy';
 import { StudentOverviewListSchema } from '../../contract/activities';
 import { pageQuery } from '../../contract/common';
 
@@ -15,7 +17,7 @@ const route = createRoute({
   tags: ['teacher'],
   summary: 'Per own student: the teacher’s activities with them and hours left',
   description: 'Ordered by name; search matches the student’s name. Teachers only.',
-  middleware: teacherOnly,
+  middleware: allow(activityPolicy, 'studentOverview', 'activityStudentOverview'),
   request: { query: z.object(pageQuery) },
   responses: {
     200: {
@@ -29,7 +31,7 @@ const route = createRoute({
 export const registerActivityStudentOverview = (app: ApiApp, deps: AppDeps) =>
   app.openapi(route, async (c) => {
     const query = c.req.valid('query');
-    const v = await teacherViewer(c, deps);
+    const v = teacherViewer(c);
     const page = await studentOverview(deps.db, v.teacherId, query, deps.now());
     return c.json(
       {

@@ -3,7 +3,9 @@ import type { AppDeps } from '../../deps';
 import type { ApiApp } from '../../http/env';
 import { errorResponses, jsonBody } from '../../http/responses';
 import { updateActivity } from '../../services/activities/write';
-import { teacherOnly, teacherViewer } from '../../auth/route-guards';
+import { teacherViewer } from '../../auth/route-guards';
+import { activityPolicy } from '../../policies/activities';
+import { allow } from '../../policies/policy';
 import { ActivitySchema, ActivityUpdateSchema } from '../../contract/activities';
 import { idParams } from '../../contract/common';
 
@@ -15,7 +17,7 @@ const route = createRoute({
   summary: 'Update an own activity',
   description:
     "Fields left out keep their value. Emptying a filled summary: 400 {summary_teacher|summary_student: ['Du kan ikke ha en tom oppsummering når den tidligere har vært fylt inn.']}. A paid activity cannot be changed (400 {detail}). Another teacher's activity: 404. Teachers only.",
-  middleware: teacherOnly,
+  middleware: allow(activityPolicy, 'update', 'activityUpdate'),
   request: { params: idParams, body: jsonBody(ActivityUpdateSchema) },
   responses: {
     200: { description: 'Updated.', content: { 'application/json': { schema: ActivitySchema } } },
@@ -25,7 +27,7 @@ const route = createRoute({
 
 export const registerActivityUpdate = (app: ApiApp, deps: AppDeps) =>
   app.openapi(route, async (c) => {
-    const v = await teacherViewer(c, deps);
+    const v = teacherViewer(c);
     return c.json(
       await updateActivity(deps.db, v, c.req.valid('param').id, c.req.valid('json'), deps.now()),
       200,

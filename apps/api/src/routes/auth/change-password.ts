@@ -3,6 +3,8 @@ import { changePasswordPayloadSchema } from '@portal/domain';
 import type { AppDeps } from '../../deps';
 import type { ApiApp } from '../../http/env';
 import { errorResponses, jsonBody } from '../../http/responses';
+import { allow } from '../../policies/policy';
+import { accountPolicy } from '../../policies/reference';
 import { PASSWORD_CHANGED_MESSAGE, changePassword } from '../../services/auth/change-password';
 import { PasswordChangedSchema, cappedPassword } from '../../contract/auth';
 
@@ -21,6 +23,7 @@ const route = createRoute({
   summary: "Change the signed-in user's password",
   description:
     'A wrong old password: 400 {old_password: [...]}. A weak new password: 400 {new_password: [...]}. A change revokes every refresh token of the user (every other session is signed out) and answers a new token pair for this one.',
+  middleware: allow(accountPolicy, 'changePassword', 'userChangePassword'),
   request: { body: jsonBody(ChangePasswordRequestSchema) },
   responses: {
     200: {

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { passwordTokenSchema } from '@portal/domain';
-import { requireStaff } from '../../auth/middleware';
+import { allow } from '../../policies/policy';
+import { staffToolsPolicy } from '../../policies/reference';
 import type { AppDeps } from '../../deps';
 import type { ApiApp } from '../../http/env';
 import { errorResponses, jsonBody } from '../../http/responses';
@@ -31,7 +32,7 @@ const listRoute = createRoute({
   summary: 'Live password tokens created by staff (staff only)',
   description:
     'Unused and unexpired tokens, newest first. Tokens expire after 3 days and work once.',
-  middleware: [requireStaff()] as const,
+  middleware: allow(staffToolsPolicy, 'resetTokens', 'userResetTokensList'),
   responses: {
     200: {
       description: 'The live tokens.',
@@ -49,7 +50,7 @@ const createTokenRoute = createRoute({
   summary: "Create a password token for a user's e-mail (staff only)",
   description:
     'An e-mail without an active user: 400 {email: [...]}. No mail is sent; staff pass the link on.',
-  middleware: [requireStaff()] as const,
+  middleware: allow(staffToolsPolicy, 'resetTokens', 'userResetTokensCreate'),
   request: { body: jsonBody(CreateResetTokenSchema) },
   responses: {
     201: {

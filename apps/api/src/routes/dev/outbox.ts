@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { desc } from 'drizzle-orm';
-import { requireUserType } from '../../auth/middleware';
+import { allow } from '../../policies/policy';
+import { staffToolsPolicy } from '../../policies/reference';
 import type { AppDeps } from '../../deps';
 import { outboxMail } from '../../db/schema/index';
 import type { ApiApp } from '../../http/env';
@@ -27,7 +28,7 @@ const route = createRoute({
   summary: 'Mail the API has written, newest first (development only)',
   description:
     'Staff only: the mail holds password-reset links, so anyone else reading it could take over any account. Lets staff pass on reset links on a machine without SMTP and lets end-to-end tests read mail. 404 when NODE_ENV=production.',
-  middleware: [requireUserType('employee')],
+  middleware: allow(staffToolsPolicy, 'outbox', 'devOutboxList'),
   request: {
     query: z.object({
       limit: z.coerce.number().int().min(1).max(200).default(50).openapi({ example: 50 }),

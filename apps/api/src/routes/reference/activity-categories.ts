@@ -5,7 +5,8 @@ import { errorResponses } from '../../http/responses';
 import { listActivityCategories } from '../../services/reference/lists';
 import { viewerOf } from '../../auth/viewer';
 import { allowedCategoryIds } from '../../services/activities/write';
-import { referenceReaders } from './list-route';
+import { allow } from '../../policies/policy';
+import { referencePolicy } from '../../policies/reference';
 import { ActivityCategorySchema } from '../../contract/reference';
 
 const route = createRoute({
@@ -16,7 +17,7 @@ const route = createRoute({
   summary: 'Activity categories with their hourly rate',
   description:
     'A teacher gets the categories linked to them (all when none are linked); staff all.',
-  middleware: referenceReaders,
+  middleware: allow(referencePolicy, 'read', 'activityCategoryList'),
   responses: {
     200: {
       description: 'The list.',
@@ -28,7 +29,7 @@ const route = createRoute({
 
 export const registerActivityCategories = (app: ApiApp, deps: AppDeps) =>
   app.openapi(route, async (c) => {
-    const v = await viewerOf(deps.db, c.get('user'));
+    const v = viewerOf(c.get('user'));
     const only = v.kind === 'teacher' ? await allowedCategoryIds(deps.db, v.teacherId) : 'all';
     return c.json(await listActivityCategories(deps.db, only), 200);
   });

@@ -1,11 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { requireUserType } from '../../auth/middleware';
 import type { AppDeps } from '../../deps';
 import type { ApiApp } from '../../http/env';
 import { errorResponses } from '../../http/responses';
-
-/** Reference data: read by teachers and staff; students and invoice receivers get 403. */
-export const referenceReaders = [requireUserType('teacher', 'employee')];
+import { allow } from '../../policies/policy';
+import { referencePolicy } from '../../policies/reference';
 
 /**
  * Declares a GET of an unpaged reference list. Each reference route file calls this once with its
@@ -30,7 +28,7 @@ export const registerListRoute = <T extends z.ZodType>(
     tags: ['reference'],
     summary: spec.summary,
     description: spec.description ?? 'Teachers and staff.',
-    middleware: referenceReaders,
+    middleware: allow(referencePolicy, 'read', spec.operationId),
     responses: {
       200: {
         description: 'The list.',

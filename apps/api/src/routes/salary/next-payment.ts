@@ -3,7 +3,9 @@ import type { AppDeps } from '../../deps';
 import type { ApiApp } from '../../http/env';
 import { errorResponses } from '../../http/responses';
 import { nextPayment } from '../../services/salary/next-payment';
-import { teacherOnly, teacherViewer } from '../../auth/route-guards';
+import { teacherViewer } from '../../auth/route-guards';
+import { salaryPolicy } from '../../policies/salary';
+import { allow } from '../../policies/policy';
 import { NextPaymentSchema } from '../../contract/salary';
 
 const route = createRoute({
@@ -14,7 +16,7 @@ const route = createRoute({
   summary: 'The teacher’s next payment and total unpaid pay',
   description:
     'Sums of base, incentive bonus, special bonus and travel pay (domain.md "Teacher pay"). Teachers only.',
-  middleware: teacherOnly,
+  middleware: allow(salaryPolicy, 'nextPayment', 'salaryNextPayment'),
   responses: {
     200: {
       description: 'Pay sums.',
@@ -26,6 +28,6 @@ const route = createRoute({
 
 export const registerSalaryNextPayment = (app: ApiApp, deps: AppDeps) =>
   app.openapi(route, async (c) => {
-    const v = await teacherViewer(c, deps);
+    const v = teacherViewer(c);
     return c.json(await nextPayment(deps.db, v.teacherId, deps.now()), 200);
   });

@@ -3,7 +3,9 @@ import type { AppDeps } from '../../deps';
 import type { ApiApp } from '../../http/env';
 import { errorResponses, jsonBody } from '../../http/responses';
 import { addSubjects } from '../../services/students/write';
-import { teacherOrStaff, viewer } from '../../auth/route-guards';
+import { staffOrTeacherViewer } from '../../auth/route-guards';
+import { studentPolicy } from '../../policies/students';
+import { allow } from '../../policies/policy';
 import { idParams } from '../../contract/common';
 import { AddSubjectsSchema, StudentProfileSchema } from '../../contract/students';
 
@@ -15,7 +17,7 @@ const route = createRoute({
   summary: 'Add subjects to a student',
   description:
     'Adds the subjects (ones the student has stay). Own students only for a teacher (another’s: 404).',
-  middleware: teacherOrStaff,
+  middleware: allow(studentPolicy, 'addSubjects', 'studentAddSubjects'),
   request: { params: idParams, body: jsonBody(AddSubjectsSchema) },
   responses: {
     200: {
@@ -31,7 +33,7 @@ export const registerStudentAddSubjects = (app: ApiApp, deps: AppDeps) =>
     c.json(
       await addSubjects(
         deps.db,
-        await viewer(c, deps),
+        staffOrTeacherViewer(c),
         c.req.valid('param').id,
         c.req.valid('json').subjects,
         deps.now(),

@@ -3,7 +3,9 @@ import type { AppDeps } from '../../deps';
 import type { ApiApp } from '../../http/env';
 import { errorResponses } from '../../http/responses';
 import { studentDetail } from '../../services/students/read';
-import { teacherOrStaff, viewer } from '../../auth/route-guards';
+import { staffOrTeacherViewer } from '../../auth/route-guards';
+import { studentPolicy } from '../../policies/students';
+import { allow } from '../../policies/policy';
 import { idParams } from '../../contract/common';
 import { StudentDetailSchema } from '../../contract/students';
 
@@ -14,7 +16,7 @@ const route = createRoute({
   tags: ['teacher', 'student'],
   summary: 'One student with invoice receivers, packages and activities',
   description: 'A teacher reads only their own students (another’s: 404); staff any.',
-  middleware: teacherOrStaff,
+  middleware: allow(studentPolicy, 'read', 'studentRetrieve'),
   request: { params: idParams },
   responses: {
     200: {
@@ -28,7 +30,7 @@ const route = createRoute({
 export const registerStudentGet = (app: ApiApp, deps: AppDeps) =>
   app.openapi(route, async (c) =>
     c.json(
-      await studentDetail(deps.db, await viewer(c, deps), c.req.valid('param').id, deps.now()),
+      await studentDetail(deps.db, staffOrTeacherViewer(c), c.req.valid('param').id, deps.now()),
       200,
     ),
   );

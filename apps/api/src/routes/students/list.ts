@@ -4,7 +4,9 @@ import type { ApiApp } from '../../http/env';
 import { errorResponses } from '../../http/responses';
 import { pageLinks } from '../../http/list-query';
 import { STUDENT_ORDERING, listStudents } from '../../services/students/read';
-import { teacherOrStaff, viewer } from '../../auth/route-guards';
+import { viewer } from '../../auth/route-guards';
+import { studentPolicy } from '../../policies/students';
+import { allow } from '../../policies/policy';
 import { booleanQuery, orderingParam, pageQuery } from '../../contract/common';
 import { StudentListSchema } from '../../contract/students';
 
@@ -16,7 +18,7 @@ const route = createRoute({
   summary: 'Students, paged',
   description:
     'A teacher gets their own students, staff every student. search: name, e-mail or phone. Default ordering full_name.',
-  middleware: teacherOrStaff,
+  middleware: allow(studentPolicy, 'list', 'studentList'),
   request: {
     query: z.object({
       ...pageQuery,
@@ -39,7 +41,7 @@ const route = createRoute({
 export const registerStudentList = (app: ApiApp, deps: AppDeps) =>
   app.openapi(route, async (c) => {
     const query = c.req.valid('query');
-    const page = await listStudents(deps.db, await viewer(c, deps), query, deps.now());
+    const page = await listStudents(deps.db, viewer(c), query, deps.now());
     return c.json(
       {
         count: page.count,

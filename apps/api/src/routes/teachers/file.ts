@@ -5,7 +5,9 @@ import { errorResponses } from '../../http/responses';
 import { readPdf } from '../../services/teachers/files';
 import { notFound } from '../../auth/viewer';
 import { teacherFileName } from '../../services/teachers/profile';
-import { teacherOrStaff, viewer } from '../../auth/route-guards';
+import { staffOrTeacherViewer } from '../../auth/route-guards';
+import { teacherPolicy } from '../../policies/teachers';
+import { allow } from '../../policies/policy';
 import { teacherFileParams } from '../../contract/teachers';
 
 const route = createRoute({
@@ -15,7 +17,7 @@ const route = createRoute({
   tags: ['teacher'],
   summary: 'Download a teacher’s PDF (attachment)',
   description: 'Only the teacher themselves (another teacher: 404) and staff.',
-  middleware: teacherOrStaff,
+  middleware: allow(teacherPolicy, 'file', 'teacherFileDownload'),
   request: { params: teacherFileParams },
   responses: {
     200: {
@@ -31,7 +33,7 @@ const route = createRoute({
 export const registerTeacherFile = (app: ApiApp, deps: AppDeps) =>
   app.openapi(route, async (c) => {
     const { id, field } = c.req.valid('param');
-    const name = await teacherFileName(deps.db, await viewer(c, deps), id, field);
+    const name = await teacherFileName(deps.db, staffOrTeacherViewer(c), id, field);
     const bytes = await readPdf(deps.config.dataDir, name);
     if (!bytes) throw notFound();
     return c.body(new Uint8Array(bytes), 200, {

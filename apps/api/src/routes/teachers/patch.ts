@@ -3,7 +3,9 @@ import type { AppDeps } from '../../deps';
 import type { ApiApp } from '../../http/env';
 import { errorResponses } from '../../http/responses';
 import { patchTeacher, uploadTeacherFiles } from '../../services/teachers/profile';
-import { teacherOrStaff, viewer } from '../../auth/route-guards';
+import { staffOrTeacherViewer } from '../../auth/route-guards';
+import { teacherPolicy } from '../../policies/teachers';
+import { allow } from '../../policies/policy';
 import { idParams } from '../../contract/common';
 import {
   TeacherFilesSchema,
@@ -21,7 +23,7 @@ const route = createRoute({
   summary: 'Update a teacher: status, a preferred subject, profile fields or PDF files',
   description:
     'JSON: {status} (the "status update" after saving an activity); or {subject, preferred_subject}; or profile fields. multipart/form-data: police_report_file, diploma_file, university_grades (PDF by content, at most 10 MB each). A teacher patches only themselves (another teacher: 404); staff any teacher.',
-  middleware: teacherOrStaff,
+  middleware: allow(teacherPolicy, 'patch', 'teacherUpdate'),
   request: {
     params: idParams,
     body: {
@@ -45,7 +47,7 @@ export const registerTeacherPatch = (app: ApiApp, deps: AppDeps) =>
   app.openapi(route, async (c) => {
     const id = c.req.valid('param').id;
     // The route accepts JSON or multipart; the content type says which one was validated.
-    const v = await viewer(c, deps);
+    const v = staffOrTeacherViewer(c);
     const isMultipart = (c.req.header('content-type') ?? '')
       .toLowerCase()
       .startsWith('multipart/form-data');

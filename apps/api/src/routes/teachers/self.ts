@@ -3,7 +3,9 @@ import type { AppDeps } from '../../deps';
 import type { ApiApp } from '../../http/env';
 import { errorResponses } from '../../http/responses';
 import { teacherSelf } from '../../services/teachers/profile';
-import { teacherOnly, teacherViewer } from '../../auth/route-guards';
+import { teacherViewer } from '../../auth/route-guards';
+import { teacherPolicy } from '../../policies/teachers';
+import { allow } from '../../policies/policy';
 import { TeacherSelfSchema } from '../../contract/teachers';
 
 const route = createRoute({
@@ -12,7 +14,7 @@ const route = createRoute({
   path: '/api/user/teacher/self/',
   tags: ['teacher'],
   summary: 'The signed-in teacher’s profile',
-  middleware: teacherOnly,
+  middleware: allow(teacherPolicy, 'self', 'teacherSelf'),
   responses: {
     200: {
       description: 'The profile.',
@@ -24,6 +26,6 @@ const route = createRoute({
 
 export const registerTeacherSelf = (app: ApiApp, deps: AppDeps) =>
   app.openapi(route, async (c) => {
-    const v = await teacherViewer(c, deps);
+    const v = teacherViewer(c);
     return c.json(await teacherSelf(deps.db, v.teacherId), 200);
   });

@@ -29,6 +29,8 @@ import {
 } from '../../db/schema/index';
 import type { Activity } from '../../contract/activities';
 import { notFound, type Viewer } from '../../auth/viewer';
+import { activityPolicy } from '../../policies/activities';
+import { present } from '../../policies/policy';
 import { decimal, isoDateTime } from '../../http/numbers';
 import { containsPattern } from '../../http/list-query';
 
@@ -141,10 +143,6 @@ const withStudents = async (db: Database, rows: ActivityRow[], now: Date) => {
   return rows.map((r) => toActivity(r, byActivity.get(r.id) ?? [], now));
 };
 
-/** Rows the viewer may see: a teacher their own, staff all. */
-export const ownActivities = (viewer: Viewer): SQL | undefined =>
-  viewer.kind === 'teacher' ? eq(activities.teacherId, viewer.teacherId) : undefined;
-
 const studentNameMatches = (pattern: string) => sql`exists (
   select 1 from ${activityStudents}
   join ${students} on ${students.id} = ${activityStudents.studentId}
@@ -192,7 +190,7 @@ export const listActivities = async (
 ) => {
   const pattern = query.search?.trim() ? containsPattern(query.search.trim()) : undefined;
   const where = and(
-    ownActivities(viewer),
+    activityPolicy.visible(viewer),
     query.status ? statusIs(query.status, now) : undefined,
     pattern
       ? or(
@@ -223,14 +221,17 @@ export const listActivities = async (
             .innerJoin(subjects, eq(subjects.id, activities.subjectId))
             .where(where)
         )[0]?.n ?? 0));
-  return { count: total, results: await withStudents(db, rows, now) };
+  const results = await withStudents(db, rows, now);
+  return { count: total, results: results.map((a) => present(activityPolicy, viewer, a)) };
 };
 
 export const getActivity = async (db: Database, viewer: Viewer, id: number, now: Date) => {
-  const [row] = await selectActivities(db).where(and(eq(activities.id, id), ownActivities(viewer)));
+  const [row] = await selectActivities(db).where(
+    and(eq(activities.id, id), activityPolicy.visible(viewer)),
+  );
   if (!row) throw notFound();
   const [activity] = await withStudents(db, [row], now);
-  return activity as Activity;
+  return present(activityPolicy, viewer, activity as Activity);
 };
 
 /** The teacher's next activity (start after now), or null. */

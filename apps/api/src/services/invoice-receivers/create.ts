@@ -1,16 +1,11 @@
 import { invoiceReceiverSchema } from '@portal/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  invoiceReceiverStudents,
-  invoiceReceivers,
-  students,
-  teacherStudents,
-  users,
-} from '../../db/schema/index';
+import { invoiceReceiverStudents, invoiceReceivers, students, users } from '../../db/schema/index';
 import { FieldError } from '../../http/errors';
 import type { InvoiceReceiverCreate } from '../../contract/students';
-import { foreignStudentIds, type Viewer } from '../../auth/viewer';
+import { foreignStudentIds, type StaffViewer, type TeacherViewer } from '../../auth/viewer';
+import { invoiceReceiverPolicy } from '../../policies/invoice-receivers';
 import { validateWithDomain } from '../../http/domain-validation';
 import {
   EMAIL_TAKEN_MESSAGE,
@@ -69,21 +64,19 @@ export const receiverById = async (db: Database, id: number) => {
 };
 
 /**
- * True when the teacher may already see the receiver: it pays for at least one of their students.
- * Anyone else's receiver is answered like any other taken e-mail, so a create can neither read
- * nor change a stranger's billing (docs/api.md, "Creates that name an existing person").
+ * True when the viewer may already see the receiver (its access policy: staff any, a teacher one
+ * that pays for their student). Anyone else's receiver is answered like any other taken e-mail, so
+ * a create can neither read nor change a stranger's billing (docs/api.md).
  */
-const teacherSeesReceiver = async (db: Database, teacherId: number, receiverId: number) => {
+const receiverVisible = async (
+  db: Pick<Database, 'select'>,
+  viewer: TeacherViewer | StaffViewer,
+  receiverId: number,
+) => {
   const [row] = await db
-    .select({ id: invoiceReceiverStudents.studentId })
-    .from(invoiceReceiverStudents)
-    .innerJoin(teacherStudents, eq(teacherStudents.studentId, invoiceReceiverStudents.studentId))
-    .where(
-      and(
-        eq(invoiceReceiverStudents.invoiceReceiverId, receiverId),
-        eq(teacherStudents.teacherId, teacherId),
-      ),
-    )
+    .select({ id: invoiceReceivers.id })
+    .from(invoiceReceivers)
+    .where(and(eq(invoiceReceivers.id, receiverId), invoiceReceiverPolicy.visible(viewer)))
     .limit(1);
   return !!row;
 };
@@ -96,7 +89,7 @@ const teacherSeesReceiver = async (db: Database, teacherId: number, receiverId: 
  */
 export const createInvoiceReceiver = async (
   db: Database,
-  viewer: Viewer,
+  viewer: TeacherViewer | StaffViewer,
   body: InvoiceReceiverCreate,
 ) => {
   const form = validateWithDomain(invoiceReceiverSchema, body);
@@ -149,10 +142,7 @@ export const createInvoiceReceiver = async (
         created = true;
       }
     } else if (existing) {
-      const visible =
-        existingReceiver &&
-        (viewer.kind === 'staff' ||
-          (await teacherSeesReceiver(tx, viewer.teacherId, existingReceiver.id)));
+      const visible = existingReceiver && (await receiverVisible(tx, viewer, existingReceiver.id));
       if (!visible) throw new FieldError({ 'user_info.email': [EMAIL_TAKEN_MESSAGE] });
       receiverId = existingReceiver.id;
     } else {

@@ -1,5 +1,5 @@
 import { toPayloadDate } from '@portal/domain';
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
@@ -17,7 +17,15 @@ import {
   teachers,
   users,
 } from '../../db/schema/index';
-import { assertStudentVisible, notFound, type Viewer } from '../../auth/viewer';
+import {
+  assertStudentVisible,
+  notFound,
+  type StaffViewer,
+  type TeacherViewer,
+  type Viewer,
+} from '../../auth/viewer';
+import { activityPolicy } from '../../policies/activities';
+import { studentPolicy } from '../../policies/students';
 import { ageOn, decimal, isoDateTime } from '../../http/numbers';
 import { packagesOfStudent, studentRemainingHoursSql } from '../packages/hours';
 import { containsPattern } from '../../http/list-query';
@@ -151,11 +159,6 @@ const toStudent = (r: StudentRow, subjectIds: number[], today: string) => ({
   number_of_planned_hours: decimal(r.planned),
 });
 
-const visibleTo = (viewer: Viewer): SQL | undefined =>
-  viewer.kind === 'teacher'
-    ? sql`exists (select 1 from ${teacherStudents} ts where ts.student_id = ${students.id} and ts.teacher_id = ${viewer.teacherId})`
-    : undefined;
-
 export const listStudents = async (
   db: Database,
   viewer: Viewer,
@@ -165,7 +168,7 @@ export const listStudents = async (
   const q = studentQuery(db, now);
   const pattern = query.search?.trim() ? containsPattern(query.search.trim()) : undefined;
   const where = and(
-    visibleTo(viewer),
+    studentPolicy.visible(viewer),
     query.is_active === undefined ? undefined : eq(students.isActive, query.is_active),
     pattern
       ? or(
@@ -247,7 +250,12 @@ export const studentProfile = async (db: Database, id: number, now: Date) => {
 
 const teacherUser = alias(users, 'teacher_user');
 
-export const studentDetail = async (db: Database, viewer: Viewer, id: number, now: Date) => {
+export const studentDetail = async (
+  db: Database,
+  viewer: TeacherViewer | StaffViewer,
+  id: number,
+  now: Date,
+) => {
   await assertStudentVisible(db, viewer, id);
   const student = await studentProfile(db, id, now);
   const receivers = await db
@@ -280,12 +288,7 @@ export const studentDetail = async (db: Database, viewer: Viewer, id: number, no
     .innerJoin(teacherUser, eq(teacherUser.id, teachers.userId))
     .innerJoin(locations, eq(locations.code, activities.activityLocation))
     .innerJoin(subjects, eq(subjects.id, activities.subjectId))
-    .where(
-      and(
-        eq(activityStudents.studentId, id),
-        viewer.kind === 'teacher' ? eq(activities.teacherId, viewer.teacherId) : undefined,
-      ),
-    )
+    .where(and(eq(activityStudents.studentId, id), activityPolicy.visible(viewer)))
     .orderBy(desc(activities.startDateTime), desc(activities.id));
   return {
     student,

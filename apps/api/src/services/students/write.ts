@@ -13,7 +13,12 @@ import {
 } from '../../db/schema/index';
 import { FieldError, type ValidationErrors } from '../../http/errors';
 import type { StudentCreate } from '../../contract/students';
-import { assertStudentVisible, notFound, type Viewer } from '../../auth/viewer';
+import {
+  assertStudentVisible,
+  notFound,
+  type StaffViewer,
+  type TeacherViewer,
+} from '../../auth/viewer';
 import { validateWithDomain } from '../../http/domain-validation';
 import { getStudentRow, studentProfile } from './read';
 import {
@@ -47,7 +52,7 @@ export const checkSubjectsExist = async (db: Database, ids: number[], field = 's
 /** POST user/student/: a teacher's new student is linked to that teacher; staff may name a teacher. */
 export const createStudent = async (
   db: Database,
-  viewer: Viewer,
+  viewer: TeacherViewer | StaffViewer,
   body: StudentCreate,
   now: Date,
 ) => {
@@ -122,7 +127,7 @@ export const createStudent = async (
 /** PATCH user/student/{id}/add-subjects/: adds subjects (existing ones stay). */
 export const addSubjects = async (
   db: Database,
-  viewer: Viewer,
+  viewer: TeacherViewer | StaffViewer,
   id: number,
   subjectIds: number[],
   now: Date,
