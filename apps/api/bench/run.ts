@@ -1,21 +1,97 @@
-// `npm run bench -w @portal/api`: requests per second and p50/p99 latency of the teacher's two
-// list reads (authenticated, demo data, in-process PGlite) against a bare node:http server
-// answering a fixed JSON body, in one run. Loopback only. Prints figures; not a test.
+// `npm run bench`: the API's list reads and heavy computations under load, in one run.
+// 1. PostgreSQL with the scale data set (src/demo/scale.ts; loaded into BENCH_DATABASE_URL when it
+//    is not there yet): every read at 50 connections for BENCH_DURATION seconds, req/s, p50, p99
+//    and the ratio to a bare node:http server measured in the same run.
+// 2. The teacher's activity list at 30k, 100k and 300k lessons (cost must grow with the page).
+// 3. PGlite with the demo data at 10 connections.
+// The SQL of every read is EXPLAINed (ANALYZE, BUFFERS) into bench/plans.txt; the run fails when a
+// list read's plan scans a table that grows with the company sequentially. Figures, not a test.
+import { writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import autocannon, { type Result } from 'autocannon';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { createApp } from '../src/app';
 import { createTokenService } from '../src/auth/tokens';
-import { openPglite } from '../src/db/client';
+import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/client';
 import type { AppDeps } from '../src/deps';
-import { loadDemoData } from '../src/demo/index';
+import { loadDemoData, wipeDatabase } from '../src/demo/index';
+import { SCALE, loadScaleData } from '../src/demo/scale';
 import { createMailer } from '../src/mail/mailer';
+import { packageRoot } from '../src/paths';
 import { testConfig } from '../src/testing/harness';
 
 const HOST = '127.0.0.1';
-const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const DURATION = Number(process.env.BENCH_DURATION ?? 5);
+const DATABASE_URL =
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/portal_scale';
+const NOW = new Date('2026-11-25T12:00:00Z');
+const GROWING_TABLES = ['activities', 'activity_students', 'packages', 'users', 'students'];
+
+type Row = { name: string; rps: number; p50: number; p99: number };
+type Read = { name: string; path: string; as: 'teacher' | 'staff'; list: boolean };
+
+/** Every list read and heavy computation that exists in the API today. */
+const READS: Read[] = [
+  {
+    name: 'teacher: activity list',
+    path: '/api/activity/activity/?limit=10',
+    as: 'teacher',
+    list: true,
+  },
+  {
+    name: 'teacher: activity list, search',
+    path: '/api/activity/activity/?limit=10&search=matte',
+    as: 'teacher',
+    list: true,
+  },
+  {
+    name: 'teacher: overdue count',
+    path: '/api/activity/activity/overdue/',
+    as: 'teacher',
+    list: false,
+  },
+  {
+    name: 'teacher: next activity',
+    path: '/api/activity/activity/next/',
+    as: 'teacher',
+    list: false,
+  },
+  { name: 'teacher: next payment', path: '/api/salary/next-payment/', as: 'teacher', list: false },
+  {
+    name: 'teacher: student list',
+    path: '/api/user/student/?limit=10&ordering=full_name',
+    as: 'teacher',
+    list: true,
+  },
+  {
+    name: 'teacher: student overview',
+    path: '/api/activity/activity/student-overview/?limit=10',
+    as: 'teacher',
+    list: true,
+  },
+  {
+    name: 'staff: activity list',
+    path: '/api/activity/activity/?limit=10',
+    as: 'staff',
+    list: true,
+  },
+  {
+    name: 'staff: student list, search',
+    path: '/api/user/student/?limit=10&search=hansen',
+    as: 'staff',
+    list: true,
+  },
+];
+/** Reads of the seed that the API does not have yet; each new area adds its line above. */
+const NOT_YET = [
+  'staff: teacher, receiver and package overviews (issue 10)',
+  'customer: lesson list (issue 12)',
+  'economy: salary for a month with totals, package and travel invoices for a year (issue 14)',
+];
 
 const listen = (server: Server | ServerType) =>
   new Promise<number>((resolve) => {
@@ -23,97 +99,236 @@ const listen = (server: Server | ServerType) =>
     if (s.listening) resolve((s.address() as AddressInfo).port);
     else s.once('listening', () => resolve((s.address() as AddressInfo).port));
   });
-
 const close = (server: Server | ServerType) =>
   new Promise<void>((resolve) => (server as Server).close(() => resolve()));
 
-const measure = async (name: string, url: string, headers: Record<string, string> = {}) => {
-  const result: Result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: DURATION_SECONDS,
-    headers,
-  });
+const measure = async (
+  name: string,
+  url: string,
+  connections: number,
+  headers: Record<string, string> = {},
+): Promise<Row> => {
+  const result: Result = await autocannon({ url, connections, duration: DURATION, headers });
   if (result.non2xx || result.errors)
     throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return {
-    name,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    total: result.requests.total,
+  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+};
+
+const bareServer = async () => {
+  const body = JSON.stringify({ count: 1, next: null, previous: null, results: [{ id: 1 }] });
+  const bare = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json', 'content-length': body.length });
+    res.end(body);
+  }).listen(0, HOST);
+  return { server: bare, port: await listen(bare) };
+};
+
+const startApi = async (handle: DatabaseHandle) => {
+  const config = testConfig({ nodeEnv: 'production' });
+  const now = () => NOW;
+  const deps: AppDeps = {
+    db: handle.db,
+    config,
+    now,
+    tokens: createTokenService(config.jwtSecret, () => new Date()),
+    mailer: createMailer(handle.db, { from: config.mailFrom, now }),
   };
+  const api = serve({ fetch: createApp(deps).fetch, port: 0, hostname: HOST });
+  const port = await listen(api);
+  const auth = async (userId: number) => ({
+    authorization: `JWT ${(await deps.tokens.issue(userId, 'access')).token}`,
+  });
+  return { api, port, auth };
+};
+
+const print = (title: string, rows: Row[], baseline: number) => {
+  const pad = (s: string, n: number) => s.padEnd(n);
+  console.log(`\n${title}`);
+  console.log(
+    `${pad('read', 40)} ${pad('req/s', 8)} ${pad('p50 ms', 7)} ${pad('p99 ms', 7)} vs bare`,
+  );
+  for (const r of rows)
+    console.log(
+      `${pad(r.name, 40)} ${pad(r.rps.toFixed(0), 8)} ${pad(String(r.p50), 7)} ${pad(String(r.p99), 7)} 1/${(baseline / r.rps).toFixed(0)}`,
+    );
+};
+
+/** A scale teacher (750 lessons, 15 students) and the demo staff account. */
+const benchUsers = async (url: string) => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const teacher = await client.query<{ id: number }>(
+      "select u.id from users u where u.email = 'skala-laerer-7@skala.test'",
+    );
+    const staff = await client.query<{ id: number }>(
+      "select id from users where email = 'ansatt@demo.no'",
+    );
+    const lessons = await client.query<{ n: string }>('select count(*) as n from activities');
+    return {
+      teacher: teacher.rows[0]?.id,
+      staff: staff.rows[0]?.id,
+      lessons: Number(lessons.rows[0]?.n ?? 0),
+    };
+  } finally {
+    await client.end();
+  }
+};
+
+const fillScale = async (lessons: number) => {
+  const handle = openPostgres(DATABASE_URL);
+  await handle.migrate();
+  await wipeDatabase(handle.db);
+  await loadDemoData(handle.db, NOW);
+  const started = Date.now();
+  await loadScaleData(handle.db, NOW, { lessons });
+  console.log(`scale data with ${lessons} lessons loaded in ${Date.now() - started} ms`);
+  await handle.close();
+};
+
+/** EXPLAIN (ANALYZE, BUFFERS) of every query one request of each read runs. */
+const explainReads = async (reads: Read[], users: { teacher: number; staff: number }) => {
+  let capture: { sql: string; params: unknown[] }[] = [];
+  const handle = openPostgres(DATABASE_URL, {
+    logQuery: (sql, params) => capture.push({ sql, params }),
+  });
+  const { api, port, auth } = await startApi(handle);
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  const out: string[] = [];
+  const seqScans: string[] = [];
+  try {
+    for (const read of reads) {
+      capture = [];
+      const headers = await auth(read.as === 'teacher' ? users.teacher : users.staff);
+      const res = await fetch(`http://${HOST}:${port}${read.path}`, { headers });
+      if (res.status !== 200) throw new Error(`${read.name}: ${res.status}`);
+      for (const q of capture.filter((c) => /^\s*select/i.test(c.sql))) {
+        const plan = await client.query(`explain (analyze, buffers) ${q.sql}`, q.params as never[]);
+        const text = plan.rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n');
+        out.push(`=== ${read.name}: ${read.path}\n${q.sql}\n${text}\n`);
+        for (const table of GROWING_TABLES)
+          if (read.list && new RegExp(`Seq Scan on ${table}\\b`).test(text))
+            seqScans.push(`${read.name}: Seq Scan on ${table}`);
+      }
+    }
+  } finally {
+    await client.end();
+    await close(api);
+    await handle.close();
+  }
+  const file = join(packageRoot, 'bench', 'plans.txt');
+  writeFileSync(file, out.join('\n'));
+  console.log(`\nplans of ${out.length} queries written to ${file}`);
+  return seqScans;
 };
 
 const main = async () => {
-  const database = openPglite();
-  await database.migrate();
-  const now = () => new Date();
-  const started = Date.now();
-  await loadDemoData(database.db, now());
-  console.log(`Demo data loaded in ${Date.now() - started} ms (PGlite in memory).`);
-  const config = testConfig({ nodeEnv: 'production' });
-  const deps: AppDeps = {
-    db: database.db,
-    config,
-    now,
-    tokens: createTokenService(config.jwtSecret, now),
-    mailer: createMailer(database.db, { from: config.mailFrom, now }),
-  };
-  const api = serve({ fetch: createApp(deps).fetch, port: 0, hostname: HOST });
-  const apiPort = await listen(api);
-  const body = JSON.stringify({
-    count: 1,
-    next: null,
-    previous: null,
-    results: [{ id: 1, name: 'fast' }],
-  });
-  const bare = createServer((_req, res) => {
-    res.writeHead(200, {
-      'content-type': 'application/json',
-      'content-length': Buffer.byteLength(body),
-    });
-    res.end(body);
-  }).listen(0, HOST);
-  const barePort = await listen(bare);
+  const bare = await bareServer();
   try {
-    const login = await fetch(`http://${HOST}:${apiPort}/api/user/login/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'laerer@demo.no', password: 'demo-passord' }),
-    });
-    if (login.status !== 200) throw new Error(`login failed: ${login.status}`);
-    const { access } = (await login.json()) as { access: string };
-    const auth = { authorization: `JWT ${access}` };
-    console.log(`Each run: ${DURATION_SECONDS} s, ${CONNECTIONS} connections, loopback only.\n`);
-    const rows = [
-      await measure('bare node:http (fixed JSON)', `http://${HOST}:${barePort}/`),
-      await measure(
-        'GET /api/activity/activity/?limit=10&offset=0',
-        `http://${HOST}:${apiPort}/api/activity/activity/?limit=10&offset=0`,
-        auth,
-      ),
-      await measure(
-        'GET /api/user/student/?limit=10',
-        `http://${HOST}:${apiPort}/api/user/student/?limit=10`,
-        auth,
-      ),
-    ];
-    const baseline = rows[0]?.rps ?? 1;
-    const pad = (s: string, n: number) => s.padEnd(n);
-    console.log(
-      `${pad('target', 50)} ${pad('req/s', 10)} ${pad('p50 ms', 8)} ${pad('p99 ms', 8)} vs bare`,
+    const bareRow = await measure(
+      'bare node:http (fixed JSON)',
+      `http://${HOST}:${bare.port}/`,
+      50,
     );
-    for (const r of rows) {
-      const ratio = r.rps / baseline;
+    // 1. PostgreSQL, scale data set.
+    let users = await benchUsers(DATABASE_URL).catch(() => ({
+      teacher: undefined,
+      staff: undefined,
+      lessons: 0,
+    }));
+    if (users.lessons < SCALE.lessons || !users.teacher) {
+      await fillScale(SCALE.lessons);
+      users = await benchUsers(DATABASE_URL);
+    }
+    const ids = { teacher: users.teacher!, staff: users.staff! };
+    const handle = openPostgres(DATABASE_URL);
+    const { api, port, auth } = await startApi(handle);
+    const rows: Row[] = [];
+    try {
+      for (const read of READS) {
+        const headers = await auth(read.as === 'teacher' ? ids.teacher : ids.staff);
+        rows.push(await measure(read.name, `http://${HOST}:${port}${read.path}`, 50, headers));
+      }
+    } finally {
+      await close(api);
+      await handle.close();
+    }
+    print(
+      `PostgreSQL, scale data (${users.lessons} lessons), 50 connections, ${DURATION} s each`,
+      [bareRow, ...rows],
+      bareRow.rps,
+    );
+    console.log(`not yet in the API: ${NOT_YET.join('; ')}`);
+    const seqScans = await explainReads(READS, ids);
+
+    // 2. Cost grows with the page, not the table.
+    if (process.env.BENCH_GROWTH !== '0') {
+      const growth: Row[] = [];
+      for (const lessons of [30_000, 100_000, SCALE.lessons]) {
+        await fillScale(lessons);
+        const u = await benchUsers(DATABASE_URL);
+        const h = openPostgres(DATABASE_URL);
+        const s = await startApi(h);
+        try {
+          growth.push(
+            await measure(
+              `teacher activity list @ ${lessons / 1000}k`,
+              `http://${HOST}:${s.port}/api/activity/activity/?limit=10`,
+              50,
+              await s.auth(u.teacher!),
+            ),
+          );
+        } finally {
+          await close(s.api);
+          await h.close();
+        }
+      }
+      print(
+        'Teacher activity list as the company grows (PostgreSQL, 50 connections)',
+        growth,
+        bareRow.rps,
+      );
       console.log(
-        `${pad(r.name, 50)} ${pad(r.rps.toFixed(0), 10)} ${pad(String(r.p50), 8)} ${pad(String(r.p99), 8)} ${(ratio * 100).toFixed(1)} % (1/${(1 / ratio).toFixed(1)})`,
+        `p99 ratio 300k / 30k lessons: ${((growth[2]?.p99 ?? 0) / Math.max(1, growth[0]?.p99 ?? 1)).toFixed(2)} (target at most 1.5)`,
       );
     }
+
+    // 3. PGlite, demo data, 10 connections.
+    const lite = openPglite();
+    await lite.migrate();
+    await loadDemoData(lite.db, NOW);
+    const liteApi = await startApi(lite);
+    const liteRows: Row[] = [];
+    try {
+      const who = (await lite.db.execute(
+        sql`select id from users where email = 'laerer@demo.no'`,
+      )) as unknown as { rows: { id: number }[] };
+      const id = Number(who.rows[0]?.id);
+      for (const read of READS.filter((r) => r.as === 'teacher')) {
+        liteRows.push(
+          await measure(
+            read.name,
+            `http://${HOST}:${liteApi.port}${read.path}`,
+            10,
+            await liteApi.auth(id),
+          ),
+        );
+      }
+    } finally {
+      await close(liteApi.api);
+      await lite.close();
+    }
+    print('PGlite, demo data, 10 connections', liteRows, bareRow.rps);
+
+    if (seqScans.length) {
+      console.error(
+        `\nSequential scans on growing tables in list reads:\n  ${seqScans.join('\n  ')}`,
+      );
+      process.exitCode = 1;
+    }
   } finally {
-    await close(api);
-    await close(bare);
-    await database.close();
+    await close(bare.server);
   }
 };
 

@@ -39,12 +39,21 @@ export const openPglite = (dataDir?: string): DatabaseHandle => {
   };
 };
 
-export const openPostgres = (url: string): DatabaseHandle => {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+export type PostgresOptions = {
+  /** Connections in the pool (default 10, or DATABASE_POOL_SIZE); see docs/performance.md. */
+  poolSize?: number;
+  /** Sees every query's SQL and parameters (the benchmark uses it to EXPLAIN the reads). */
+  logQuery?: (query: string, params: unknown[]) => void;
+};
+
+export const openPostgres = (url: string, options: PostgresOptions = {}): DatabaseHandle => {
+  const max = options.poolSize ?? Number(process.env.DATABASE_POOL_SIZE ?? 10);
+  const pool = new pg.Pool({ connectionString: url, max });
   // An idle client can be dropped by the server (restart, or a test database dropped WITH FORCE);
   // without a listener pg re-throws that as an uncaught error and takes the process down.
   pool.on('error', (error) => console.error(`PostgreSQL pool: ${error.message}`));
-  const db = drizzlePg(pool, { schema });
+  const logger = options.logQuery ? { logQuery: options.logQuery } : undefined;
+  const db = drizzlePg(pool, { schema, logger });
   return {
     db: db as unknown as Database,
     engine: 'postgres',

@@ -22,7 +22,11 @@ export const describeError = (err: unknown): string => {
     const fields = (['code', 'table', 'column', 'constraint', 'routine'] as const)
       .filter((k) => typeof cause[k] === 'string')
       .map((k) => `${k}=${cause[k]}`);
-    return `Database query failed: ${err.query.slice(0, 500)} [${fields.join(' ')}]`;
+    // Without a PostgreSQL error code the cause is the client's own (a timeout, a closed
+    // connection): its message holds no query values, and says what happened.
+    const clientError =
+      !cause.code && err.cause instanceof Error ? ` (${err.cause.message.slice(0, 200)})` : '';
+    return `Database query failed: ${err.query.slice(0, 500)} [${fields.join(' ')}]${clientError}`;
   }
   if (err instanceof Error) return err.stack ?? `${err.name}: ${err.message}`;
   return String(err);

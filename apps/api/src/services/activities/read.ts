@@ -7,7 +7,6 @@ import {
   eq,
   gt,
   ilike,
-  inArray,
   isNotNull,
   isNull,
   lt,
@@ -60,13 +59,33 @@ export const activityColumns = {
   paidDate: activities.paidDate,
 };
 
-/** The joined select every activity read uses. */
-export const selectActivities = (db: Database) =>
+type StudentRef = { id: number; full_name: string };
+
+/**
+ * The students of each activity row, ordered by name, as JSON in the same statement (no second
+ * round trip per page). PostgreSQL evaluates it only for the rows the LIMIT lets through.
+ */
+const studentsJson = sql<StudentRef[]>`(
+  select coalesce(json_agg(json_build_object('id', s.id, 'full_name', trim(u.first_name || ' ' || u.last_name))
+    order by u.first_name, u.last_name, s.id), '[]'::json)
+  from ${activityStudents} ast
+  join ${students} s on s.id = ast.student_id
+  join ${users} u on u.id = s.user_id
+  where ast.activity_id = ${activities.id})`.mapWith((v: unknown) =>
+  typeof v === 'string' ? (JSON.parse(v) as StudentRef[]) : (v as StudentRef[]),
+);
+
+/**
+ * The joined select every activity read uses. `total` counts the rows matching a list's filter
+ * over all pages, as a scalar subquery of the same statement: an index-only count, where a
+ * `count(*) over()` would read every matching row of the table to count them.
+ */
+export const selectActivities = (db: Database, total: SQL = sql`0`) =>
   db
     .select({
       ...activityColumns,
-      // Rows matching the filter over all pages (one query for page and count).
-      total: sql<number>`count(*) over()`.mapWith(Number),
+      students: studentsJson,
+      total: sql<number>`${total}`.mapWith(Number),
     })
     .from(activities)
     .innerJoin(activityCategories, eq(activityCategories.id, activities.activityCategoryId))
@@ -76,30 +95,6 @@ export const selectActivities = (db: Database) =>
     .innerJoin(users, eq(users.id, teachers.userId));
 
 type ActivityRow = Awaited<ReturnType<ReturnType<typeof selectActivities>['execute']>>[number];
-
-/** Students ({id, full_name}) of each activity, by activity id, ordered by name. */
-export const studentsOfActivities = async (db: Database, ids: number[]) => {
-  const out = new Map<number, { id: number; full_name: string }[]>();
-  if (ids.length === 0) return out;
-  const rows = await db
-    .select({
-      activityId: activityStudents.activityId,
-      id: students.id,
-      first: users.firstName,
-      last: users.lastName,
-    })
-    .from(activityStudents)
-    .innerJoin(students, eq(students.id, activityStudents.studentId))
-    .innerJoin(users, eq(users.id, students.userId))
-    .where(inArray(activityStudents.activityId, ids))
-    .orderBy(asc(users.firstName), asc(users.lastName), asc(students.id));
-  for (const r of rows) {
-    const list = out.get(r.activityId) ?? [];
-    list.push({ id: r.id, full_name: `${r.first} ${r.last}`.trim() });
-    out.set(r.activityId, list);
-  }
-  return out;
-};
 
 export const toActivity = (
   row: ActivityRow,
@@ -135,13 +130,8 @@ export const toActivity = (
   };
 };
 
-const withStudents = async (db: Database, rows: ActivityRow[], now: Date) => {
-  const byActivity = await studentsOfActivities(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) => toActivity(r, byActivity.get(r.id) ?? [], now));
-};
+const withStudents = async (_db: Database, rows: ActivityRow[], now: Date) =>
+  rows.map((r) => toActivity(r, r.students, now));
 
 const studentNameMatches = (pattern: string) => sql`exists (
   select 1 from ${activityStudents}
@@ -204,7 +194,14 @@ export const listActivities = async (
   const key = ordering.replace(/^-/, '') as keyof typeof orderColumns;
   const column = orderColumns[key] ?? activities.startDateTime;
   const direction = ordering.startsWith('-') ? desc : asc;
-  const rows = await selectActivities(db)
+  const rows = await selectActivities(
+    db,
+    // The subject join is needed only to search by subject name; without it the count of a
+    // teacher's lessons is an index-only scan of activities_teacher_start_idx.
+    pattern
+      ? sql`(select count(*) from ${activities} inner join ${subjects} on ${subjects.id} = ${activities.subjectId} where ${where ?? sql`true`})`
+      : sql`(select count(*) from ${activities} where ${where ?? sql`true`})`,
+  )
     .where(where)
     .orderBy(direction(column), direction(activities.id))
     .limit(query.limit)

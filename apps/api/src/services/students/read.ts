@@ -1,5 +1,5 @@
 import { toPayloadDate } from '@portal/domain';
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
@@ -46,7 +46,7 @@ export const STUDENT_ORDERING = [
   'id',
 ] as const;
 
-const studentQuery = (db: Database, now: Date) => {
+const studentQuery = (db: Database, now: Date, total: SQL = sql`0`) => {
   const nowIso = now.toISOString();
   const today = toPayloadDate(now);
   const fullName = sql<string>`(${users.firstName} || ' ' || ${users.lastName})`;
@@ -87,8 +87,9 @@ const studentQuery = (db: Database, now: Date) => {
     remaining,
     daysSince,
     planned,
-    // Rows matching the filter over all pages (one query for page and count).
-    total: sql<number>`count(*) over()`.mapWith(Number),
+    // Rows matching a list's filter over all pages: a scalar subquery of the same statement, so
+    // the per-row sums above run only for the page (a count(*) over() computed them for every row).
+    total: sql<number>`${total}`.mapWith(Number),
   };
   const order = {
     full_name: fullName,
@@ -165,18 +166,19 @@ export const listStudents = async (
   query: { limit: number; offset: number; search?: string; ordering?: string; is_active?: boolean },
   now: Date,
 ) => {
-  const q = studentQuery(db, now);
   const pattern = query.search?.trim() ? containsPattern(query.search.trim()) : undefined;
+  const fullName = sql<string>`(${users.firstName} || ' ' || ${users.lastName})`;
   const where = and(
     studentPolicy.visible(viewer),
     query.is_active === undefined ? undefined : eq(students.isActive, query.is_active),
     pattern
-      ? or(
-          ilike(q.fullName, pattern),
-          ilike(users.email, pattern),
-          ilike(users.phoneNumber, pattern),
-        )
+      ? or(ilike(fullName, pattern), ilike(users.email, pattern), ilike(users.phoneNumber, pattern))
       : undefined,
+  );
+  const q = studentQuery(
+    db,
+    now,
+    sql`(select count(*) from ${students} inner join ${users} on ${users.id} = ${students.userId} where ${where ?? sql`true`})`,
   );
   const ordering = query.ordering ?? 'full_name';
   const key = ordering.replace(/^-/, '') as keyof typeof q.order;
