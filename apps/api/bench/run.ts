@@ -175,7 +175,23 @@ const benchUsers = async (url: string) => {
   }
 };
 
+/** Creates the benchmark database when the server does not have it yet. */
+const ensureDatabase = async () => {
+  const url = new URL(DATABASE_URL);
+  const name = url.pathname.slice(1);
+  url.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: url.toString() });
+  await admin.connect();
+  try {
+    const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) await admin.query(`create database "${name.replace(/"/g, '')}"`);
+  } finally {
+    await admin.end();
+  }
+};
+
 const fillScale = async (lessons: number) => {
+  await ensureDatabase();
   const handle = openPostgres(DATABASE_URL);
   await handle.migrate();
   await wipeDatabase(handle.db);
