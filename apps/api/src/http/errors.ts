@@ -48,6 +48,7 @@ export const messages = {
   forbidden: 'Du har ikke tilgang til å utføre denne handlingen.',
   notFound: 'Ikke funnet.',
   malformedJson: 'Ugyldig JSON i forespørselen.',
+  malformedForm: 'Ugyldig skjemadata (multipart/form-data) i forespørselen.',
   tooLarge: 'Forespørselen er for stor.',
   unsupportedMediaType: 'Ugyldig innholdstype i forespørselen.',
   serverError: 'Det oppstod en feil på serveren.',

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { ValidationErrors } from './errors';
+import { messages, type ValidationErrors } from './errors';
 
 /** PostgreSQL cannot store U+0000 in text; without this guard such a value would be a 500. */
 export const NUL_MESSAGE = 'Teksten inneholder et ugyldig tegn (NUL).';
@@ -63,7 +63,8 @@ export const nulGuard: MiddlewareHandler = async (c, next) => {
     try {
       form = await c.req.formData(); // cached: the route reads the same form
     } catch {
-      return next(); // a broken form: the route answers it
+      // No boundary, a wrong or unclosed one, a bad part header: nothing a route can read.
+      return c.json({ detail: messages.malformedForm }, 400);
     }
     const fields = new Set<string>();
     for (const [k, v] of form.entries()) {

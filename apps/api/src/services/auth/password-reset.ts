@@ -77,8 +77,15 @@ const recentResetMails = async (deps: AppDeps, userId: number): Promise<number> 
 export const requestPasswordReset = async (deps: AppDeps, email: string): Promise<void> => {
   const user = await findUserByEmail(deps.db, email);
   if (!user || !user.isActive) return;
-  if ((await recentResetMails(deps, user.id)) >= MAX_RESET_MAILS_PER_HOUR) return;
-  const { key } = await createResetToken(deps, user.id);
+  // Counted and issued under a lock on the user's row, so a burst of parallel requests cannot
+  // all see 'under the limit' and all send a mail.
+  const key = await deps.db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+    const inTx = { ...deps, db: tx as unknown as AppDeps['db'] };
+    if ((await recentResetMails(inTx, user.id)) >= MAX_RESET_MAILS_PER_HOUR) return null;
+    return (await createResetToken(inTx, user.id)).key;
+  });
+  if (!key) return;
   const link = passwordResetLink(deps.config.publicUrl, key);
   await deps.mailer.send({
     to: user.email,
