@@ -3,6 +3,7 @@ import type { AppDeps } from '../deps';
 import { detail, messages } from '../http/errors';
 import type { AppEnv } from '../http/env';
 import { loadActiveUser, type UserType } from './current-user';
+import { securityEvent } from '../http/security-log';
 
 const SCHEME = /^JWT\s+(\S+)\s*$/i;
 
@@ -18,7 +19,10 @@ export const authenticate = (deps: AppDeps, isPublic: (path: string) => boolean)
     const match = SCHEME.exec(header);
     if (!match?.[1]) return detail(c, 401, messages.invalidToken);
     const claims = await deps.tokens.verify(match[1], 'access');
-    if (!claims) return detail(c, 401, messages.invalidToken);
+    if (!claims) {
+      securityEvent('token.refused', { method: c.req.method, path: c.req.path });
+      return detail(c, 401, messages.invalidToken);
+    }
     const user = await loadActiveUser(deps.db, claims.userId);
     if (!user) return detail(c, 401, messages.invalidToken);
     c.set('user', user);
@@ -29,7 +33,10 @@ export const authenticate = (deps: AppDeps, isPublic: (path: string) => boolean)
 export const requireUserType = (...types: UserType[]) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const user = c.get('user');
-    if (!types.includes(user.userType)) return detail(c, 403, messages.forbidden);
+    if (!types.includes(user.userType)) {
+      securityEvent('access.denied', { user_id: user.id, method: c.req.method, path: c.req.path });
+      return detail(c, 403, messages.forbidden);
+    }
     return next();
   });
 

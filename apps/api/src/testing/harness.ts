@@ -8,6 +8,7 @@ import type { ApiApp } from '../http/env';
 import { createMailer } from '../mail/mailer';
 import { createTestClock, type TestClock } from './clock';
 import { openTestDatabase, testEngine, type TestEngine } from './database';
+import { setSecurityLogSink } from '../http/security-log';
 
 export type TestApp = {
   app: ApiApp;
@@ -57,6 +58,8 @@ export type TestAppOptions = {
 };
 
 export const createTestApp = async (options: TestAppOptions = {}): Promise<TestApp> => {
+  // Security events are not test output; test/security-log.test.ts captures them itself.
+  setSecurityLogSink(() => {});
   const handle: DatabaseHandle = await openTestDatabase();
   const clock = createTestClock();
   const config = testConfig(options.config);

@@ -5,6 +5,7 @@ import { hashPassword, verifyPassword } from '../../auth/password';
 import { ApiError, FieldError, messages } from '../../http/errors';
 import { passwordProblems } from './password-validation';
 import { issueTokenPair, revokeAllRefreshTokens, type TokenPair } from './refresh-tokens';
+import { securityEvent } from '../../http/security-log';
 
 // Seed 000 section 8: 'Passord endret' / 'Passordet ditt har blitt oppdatert'.
 export const PASSWORD_CHANGED_MESSAGE = 'Passordet ditt har blitt oppdatert';
@@ -33,5 +34,6 @@ export const changePassword = async (
     .set({ password: await hashPassword(newPassword) })
     .where(eq(users.id, userId));
   await revokeAllRefreshTokens(deps, userId);
+  securityEvent('password.changed', { user_id: userId });
   return issueTokenPair(deps, userId);
 };

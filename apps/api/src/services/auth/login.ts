@@ -12,6 +12,7 @@ import {
 } from './login-throttle';
 import { issueTokenPair, type TokenPair } from './refresh-tokens';
 import { teacherNeedsUpdate, userSummary, type UserSummary } from './user-summary';
+import { emailHash, securityEvent } from '../../http/security-log';
 
 export const LOGIN_FAILED_MESSAGE = 'Ingen aktiv konto funnet med oppgitt e-post og passord.';
 
@@ -36,12 +37,25 @@ export const login = async (
 ): Promise<LoginResult> => {
   const key = email.trim().toLowerCase();
   const verdict = await reserveLoginAttempt(deps, key, address);
-  if (verdict === 'address-blocked') throw new ApiError(429, TOO_MANY_FROM_ADDRESS_MESSAGE);
-  if (verdict === 'account-waiting') throw new ApiError(429, TOO_MANY_LOGINS_MESSAGE);
+  if (verdict !== 'allowed') {
+    securityEvent('login.throttled', { email_hash: emailHash(key), address, reason: verdict });
+    throw new ApiError(
+      429,
+      verdict === 'address-blocked' ? TOO_MANY_FROM_ADDRESS_MESSAGE : TOO_MANY_LOGINS_MESSAGE,
+    );
+  }
   const user = await findUserByEmail(deps.db, key);
   dummyHash ??= hashPassword('not-a-password');
   const ok = await verifyPassword(password, user?.password ?? (await dummyHash));
-  if (!user || !ok || !user.isActive) throw new ApiError(401, LOGIN_FAILED_MESSAGE);
+  if (!user || !ok || !user.isActive) {
+    securityEvent('login.failed', {
+      user_id: user?.id,
+      email_hash: user ? undefined : emailHash(key),
+      address,
+      reason: !user ? 'unknown_email' : !ok ? 'wrong_password' : 'inactive',
+    });
+    throw new ApiError(401, LOGIN_FAILED_MESSAGE);
+  }
   await releaseLoginAttempt(deps, key, address);
   await deps.db.update(users).set({ lastLogin: deps.now() }).where(eq(users.id, user.id));
   const summary = await userSummary(deps.db, user);

@@ -10,6 +10,7 @@ import { findUserByEmail } from './find-user';
 import { clearAccountAttempts } from './login-throttle';
 import { passwordProblems } from './password-validation';
 import { revokeAllRefreshTokens } from './refresh-tokens';
+import { securityEvent } from '../../http/security-log';
 
 // Seed 000 section 8: the answer to every reset request.
 export const RESET_REQUEST_MESSAGE =
@@ -145,5 +146,6 @@ export const confirmPasswordReset = async (
     .set({ password: await hashPassword(password) })
     .where(eq(users.id, user.id));
   await revokeAllRefreshTokens(deps, user.id);
+  securityEvent('password.reset', { user_id: user.id });
   await clearAccountAttempts(deps, user.email.toLowerCase());
 };

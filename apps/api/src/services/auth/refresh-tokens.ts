@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps';
 import { refreshTokens } from '../../db/schema/index';
 import { loadActiveUser } from '../../auth/current-user';
 import { ApiError, messages } from '../../http/errors';
+import { securityEvent } from '../../http/security-log';
 
 export type TokenPair = { access: string; refresh: string };
 
@@ -43,6 +44,7 @@ export const rotateRefreshToken = async (deps: AppDeps, refresh: string): Promis
   if (!revoked) {
     // A rotated token presented again means two parties hold the chain: end all of it.
     await revokeFamilyOf(deps, claims.jti);
+    securityEvent('refresh.reused', { user_id: claims.userId });
     throw new ApiError(401, messages.invalidToken);
   }
   const user = await loadActiveUser(deps.db, claims.userId);

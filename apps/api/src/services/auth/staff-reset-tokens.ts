@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps';
 import { passwordResetTokens, users } from '../../db/schema/index';
 import { FieldError } from '../../http/errors';
 import { findUserByEmail } from './find-user';
+import { securityEvent } from '../../http/security-log';
 import { createResetToken } from './password-reset';
 
 export const NO_USER_WITH_EMAIL_MESSAGE = 'Det finnes ingen aktiv bruker med denne e-postadressen.';
@@ -24,6 +25,7 @@ export const createStaffResetToken = async (
     createdById: staffUserId,
     keyEncrypted: box.seal,
   });
+  securityEvent('reset_token.created', { user_id: user.id, by_user_id: staffUserId });
   return {
     id: token.id,
     user_email: user.email,
