@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client';
 
 /** An ILIKE pattern matching `text` anywhere, with %, _ and \ taken literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -20,4 +21,22 @@ export const pageLinks = (url: string, count: number, limit: number, offset: num
     next: offset + limit < count ? link(offset + limit) : null,
     previous: offset > 0 ? link(Math.max(0, offset - limit)) : null,
   };
+};
+
+/**
+ * The total of a list page whose rows carry it (`countSql`, a scalar count subquery in the page's
+ * select). An offset past the end returns no row to carry it: the same count then runs alone.
+ */
+export const pageTotal = async (
+  db: Pick<Database, 'execute'>,
+  rows: readonly { total: number }[],
+  offset: number,
+  countSql: SQL,
+): Promise<number> => {
+  if (rows[0]) return rows[0].total;
+  if (offset === 0) return 0;
+  const result = (await db.execute(sql`select ${countSql} as n`)) as unknown as {
+    rows: { n: string | number }[];
+  };
+  return Number(result.rows[0]?.n ?? 0);
 };

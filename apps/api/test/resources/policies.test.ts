@@ -77,4 +77,15 @@ describe('access policies', () => {
       summary_teacher: 'x',
     });
   });
+
+  it('an offset past the end still reports the total, with no rows', async () => {
+    const teacher: Viewer = { kind: 'teacher', userId: 0, teacherId: w.teacherA.teacher.id };
+    const now = t().clock.now();
+    const first = await listActivities(t().db, teacher, page, now);
+    const past = await listActivities(t().db, teacher, { limit: 10, offset: 1000 }, now);
+    expect(past).toEqual({ count: first.count, results: [] });
+    expect(first.count).toBeGreaterThan(0);
+    const students = await listStudents(t().db, teacher, { limit: 10, offset: 1000 }, now);
+    expect(students).toEqual({ count: 2, results: [] });
+  });
 });

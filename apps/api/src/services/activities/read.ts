@@ -31,7 +31,7 @@ import { notFound, type Viewer } from '../../auth/viewer';
 import { activityPolicy } from '../../policies/activities';
 import { present } from '../../policies/policy';
 import { decimal, isoDateTime } from '../../http/numbers';
-import { containsPattern } from '../../http/list-query';
+import { containsPattern, pageTotal } from '../../http/list-query';
 
 export const activityColumns = {
   id: activities.id,
@@ -194,30 +194,17 @@ export const listActivities = async (
   const key = ordering.replace(/^-/, '') as keyof typeof orderColumns;
   const column = orderColumns[key] ?? activities.startDateTime;
   const direction = ordering.startsWith('-') ? desc : asc;
-  const rows = await selectActivities(
-    db,
-    // The subject join is needed only to search by subject name; without it the count of a
-    // teacher's lessons is an index-only scan of activities_teacher_start_idx.
-    pattern
-      ? sql`(select count(*) from ${activities} inner join ${subjects} on ${subjects.id} = ${activities.subjectId} where ${where ?? sql`true`})`
-      : sql`(select count(*) from ${activities} where ${where ?? sql`true`})`,
-  )
+  // The subject join is needed only to search by subject name; without it the count of a
+  // teacher's lessons is an index-only scan of activities_teacher_start_idx.
+  const countSql = pattern
+    ? sql`(select count(*) from ${activities} inner join ${subjects} on ${subjects.id} = ${activities.subjectId} where ${where ?? sql`true`})`
+    : sql`(select count(*) from ${activities} where ${where ?? sql`true`})`;
+  const rows = await selectActivities(db, countSql)
     .where(where)
     .orderBy(direction(column), direction(activities.id))
     .limit(query.limit)
     .offset(query.offset);
-  // An offset past the end returns no row to carry the total: count separately then.
-  const total =
-    rows[0]?.total ??
-    (query.offset === 0
-      ? 0
-      : ((
-          await db
-            .select({ n: count() })
-            .from(activities)
-            .innerJoin(subjects, eq(subjects.id, activities.subjectId))
-            .where(where)
-        )[0]?.n ?? 0));
+  const total = await pageTotal(db, rows, query.offset, countSql);
   const results = await withStudents(db, rows, now);
   return { count: total, results: results.map((a) => present(activityPolicy, viewer, a)) };
 };

@@ -1,5 +1,5 @@
 import { toPayloadDate } from '@portal/domain';
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
@@ -28,7 +28,7 @@ import { activityPolicy } from '../../policies/activities';
 import { studentPolicy } from '../../policies/students';
 import { ageOn, decimal, isoDateTime } from '../../http/numbers';
 import { packagesOfStudent, studentRemainingHoursSql } from '../packages/hours';
-import { containsPattern } from '../../http/list-query';
+import { containsPattern, pageTotal } from '../../http/list-query';
 
 const contact = alias(users, 'contact_user');
 
@@ -175,11 +175,8 @@ export const listStudents = async (
       ? or(ilike(fullName, pattern), ilike(users.email, pattern), ilike(users.phoneNumber, pattern))
       : undefined,
   );
-  const q = studentQuery(
-    db,
-    now,
-    sql`(select count(*) from ${students} inner join ${users} on ${users.id} = ${students.userId} where ${where ?? sql`true`})`,
-  );
+  const countSql = sql`(select count(*) from ${students} inner join ${users} on ${users.id} = ${students.userId} where ${where ?? sql`true`})`;
+  const q = studentQuery(db, now, countSql);
   const ordering = query.ordering ?? 'full_name';
   const key = ordering.replace(/^-/, '') as keyof typeof q.order;
   const direction = ordering.startsWith('-') ? desc : asc;
@@ -189,18 +186,7 @@ export const listStudents = async (
     .orderBy(direction(q.order[key] ?? q.fullName), direction(students.id))
     .limit(query.limit)
     .offset(query.offset);
-  // An offset past the end returns no row to carry the total: count separately then.
-  const total =
-    rows[0]?.total ??
-    (query.offset === 0
-      ? 0
-      : ((
-          await db
-            .select({ n: count() })
-            .from(students)
-            .innerJoin(users, eq(users.id, students.userId))
-            .where(where)
-        )[0]?.n ?? 0));
+  const total = await pageTotal(db, rows, query.offset, countSql);
   const subjectIds = await subjectIdsOf(
     db,
     rows.map((r) => r.id),
