@@ -80,8 +80,8 @@ const READS: Read[] = [
     list: true,
   },
   {
-    name: 'staff: student list, search',
-    path: '/api/user/student/?limit=10&search=hansen',
+    name: 'staff: student list, search (a name)',
+    path: '/api/user/student/?limit=10&search=kristiansen%20471',
     as: 'staff',
     list: true,
   },

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -29,7 +30,10 @@ export type DatabaseHandle = {
 
 /** PGlite: `dataDir` on disk, or in memory when undefined. */
 export const openPglite = (dataDir?: string): DatabaseHandle => {
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  // pg_trgm serves the substring searches (ILIKE '%…%') of names, e-mails and phones by index;
+  // PostgreSQL ships it, PGlite loads it here (migration 0004 creates the extension).
+  // (The options-only form: `new PGlite(undefined, options)` ignores the extensions.)
+  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,
