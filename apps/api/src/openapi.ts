@@ -17,6 +17,30 @@ const sortKeys = (value: unknown): unknown => {
   return value;
 };
 
+const INT32_MIN = -2_147_483_648;
+const INT32_MAX = 2_147_483_647;
+
+/**
+ * Gives every integer schema its width (int32 when its bounds fit, else int64), which the zod
+ * schemas do not say, so clients pick the right type (OWASP API4 integer-format).
+ */
+const withIntegerFormats = <T>(value: T): T => {
+  if (Array.isArray(value)) return value.map(withIntegerFormats) as T;
+  if (!value || typeof value !== 'object') return value;
+  const node = Object.fromEntries(
+    Object.entries(value).map(([key, child]) => [key, withIntegerFormats(child)]),
+  ) as Record<string, unknown>;
+  const integer =
+    node.type === 'integer' || (Array.isArray(node.type) && node.type.includes('integer'));
+  if (integer && node.format === undefined) {
+    const min = (node.minimum ?? node.exclusiveMinimum) as number | undefined;
+    const max = (node.maximum ?? node.exclusiveMaximum) as number | undefined;
+    const fits = min !== undefined && max !== undefined && min >= INT32_MIN && max <= INT32_MAX;
+    node.format = fits ? 'int32' : 'int64';
+  }
+  return node as T;
+};
+
 /** The OpenAPI 3.1 document of every route of the app, with deterministic key order. */
 export const buildOpenApiDocument = (): Record<string, unknown> => {
   const config = testConfigFor('openapi');
@@ -38,10 +62,16 @@ export const buildOpenApiDocument = (): Record<string, unknown> => {
       description:
         'The HTTP API of the tutoring portal. Conventions (trailing slashes, errors, auth): docs/api.md.',
     },
-    servers: [{ url: '/', description: 'The API is served under /api/ on the portal host.' }],
+    servers: [
+      {
+        url: '/',
+        description: 'Production and local: the API is served under /api/ on the portal host.',
+        'x-internal': false,
+      },
+    ],
     security: [{ [SECURITY_SCHEME]: [] }],
   });
-  return sortKeys(doc) as Record<string, unknown>;
+  return sortKeys(withIntegerFormats(doc)) as Record<string, unknown>;
 };
 
 export const serializeOpenApiDocument = (doc: Record<string, unknown>) =>

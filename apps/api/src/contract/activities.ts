@@ -20,6 +20,9 @@ export const MAX_TEXT = 10_000;
 export const MAX_DURATION_HOURS = 24;
 export const MAX_TRAVEL_MINUTES = 24 * 60;
 export const MAX_STUDENTS = 50;
+/** '2026-11-24T16:00:00.123456+01:00' is 32; room for finer fractions, no more. */
+const MAX_DATE_TIME_LENGTH = 40;
+const ISO_DATE_LENGTH = 10;
 const TEXT_TOO_LONG = `Teksten kan ikke være lengre enn ${MAX_TEXT} tegn.`;
 
 export const LocationCodeSchema = z
@@ -122,6 +125,7 @@ const activityFields = {
     .openapi({ description: 'Subject id.' }),
   start_date_time: z.iso
     .datetime({ offset: true, error: START_DATE_TIME_MESSAGE })
+    .max(MAX_DATE_TIME_LENGTH, START_DATE_TIME_MESSAGE)
     .refine((v) => isPayloadYear(Number(v.slice(0, 4))), START_DATE_TIME_MESSAGE)
     .openapi({ format: 'date-time', example: '2026-11-24T16:00:00+01:00' }),
   duration: z
@@ -143,6 +147,7 @@ const activityFields = {
   homework: text.optional(),
   summary_date: z
     .string()
+    .max(ISO_DATE_LENGTH, SUMMARY_DATE_INVALID_MESSAGE)
     .refine(isIsoCalendarDate, SUMMARY_DATE_INVALID_MESSAGE)
     .nullable()
     .optional()

@@ -6,7 +6,9 @@ export const EMAIL_TOO_LONG_MESSAGE = `E-postadressen kan ikke være lengre enn 
 
 /** Caps an e-mail field (from @portal/domain) so an oversized value is a field error. */
 export const cappedEmail = <T extends z.ZodType<string>>(schema: T) =>
-  schema.refine((value) => value.length <= EMAIL_MAX_LENGTH, EMAIL_TOO_LONG_MESSAGE);
+  schema
+    .refine((value) => value.length <= EMAIL_MAX_LENGTH, EMAIL_TOO_LONG_MESSAGE)
+    .openapi({ maxLength: EMAIL_MAX_LENGTH });
 
 /** Caps a password field (from @portal/domain). */
 export const cappedPassword = (schema: z.ZodString) =>

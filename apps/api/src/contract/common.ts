@@ -36,6 +36,8 @@ export const paginated = <T extends z.ZodType>(item: T, name: string) =>
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_LIMIT = 10;
 export const MAX_SEARCH_LENGTH = 200;
+/** Far past any real list; keeps the number a 32-bit integer for the database. */
+export const MAX_OFFSET = 1_000_000_000;
 
 const limitParam = z.coerce
   .number()
@@ -52,6 +54,7 @@ const offsetParam = z.coerce
   .number()
   .int()
   .min(0)
+  .max(MAX_OFFSET)
   .default(0)
   .openapi({ param: { name: 'offset', in: 'query' }, example: 0, description: 'Rows to skip.' });
 const searchParam = z

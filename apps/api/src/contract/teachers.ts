@@ -93,10 +93,14 @@ export const TeacherPatchSchema = z
 
 export type TeacherPatch = z.infer<typeof TeacherPatchSchema>;
 
+/** An uploaded PDF may be at most 10 MB (checked by the service, which answers a field error). */
+export const MAX_PDF_BYTES = 10 * 1024 * 1024;
+
 const pdfFile = z.instanceof(File).optional().openapi({
   type: 'string',
   format: 'binary',
-  description: 'A PDF (checked by content), at most 10 MB.',
+  maxLength: MAX_PDF_BYTES,
+  description: 'A PDF (checked by content), at most 10 MB (maxLength counts bytes).',
 });
 
 /** Multipart body of PATCH user/teacher/{id}/: the files only (seed 000: files first, then fields). */

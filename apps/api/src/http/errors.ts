@@ -23,6 +23,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
+    /** Headers the answer carries, e.g. Retry-After on a 429. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -80,7 +82,10 @@ export const detail = (c: Context, status: ContentfulStatusCode, message: string
 
 /** The app's onError: known errors keep their status; anything else is a logged 500. */
 export const handleError = (err: Error, c: Context) => {
-  if (err instanceof ApiError) return detail(c, err.status, err.message);
+  if (err instanceof ApiError) {
+    for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
+    return detail(c, err.status, err.message);
+  }
   if (err instanceof FieldError) return c.json(err.errors, 400);
   // A handler that parsed a body itself (c.req.json) and got bad JSON.
   if (err instanceof SyntaxError) return detail(c, 400, messages.malformedJson);

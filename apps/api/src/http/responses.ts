@@ -15,6 +15,14 @@ const descriptions = {
   500: 'Uventet feil på serveren ({detail}); bad input never gets it.',
 } as const;
 
+// A refused sign-in says when to try again: at most the 15-minute window of docs/security.md.
+const retryAfterHeader = {
+  'Retry-After': {
+    description: 'Seconds until the next attempt is allowed.',
+    schema: { type: 'integer' as const, format: 'int32', minimum: 1, maximum: 900 },
+  },
+};
+
 export type ErrorStatus = keyof typeof descriptions;
 
 /**
@@ -30,6 +38,7 @@ export const errorResponses = (...statuses: ErrorStatus[]): Responses => {
   for (const status of all) {
     out[status] = {
       description: descriptions[status],
+      ...(status === 429 ? { headers: retryAfterHeader } : {}),
       content: {
         'application/json': {
           schema: status === 400 ? ValidationErrorSchema.or(ErrorSchema) : ErrorSchema,

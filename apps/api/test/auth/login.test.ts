@@ -127,11 +127,11 @@ describe('POST /api/user/login', () => {
   it('after 5 attempts for one e-mail each further attempt waits a doubling delay, then the right password works', async () => {
     const user = await createUser(t().db);
     for (let i = 0; i < 5; i++) expect((await login(user.email, 'feil-passord')).status).toBe(401);
-    // Straight after the fifth, even the right password waits (it is not checked at all).
-    expect(await login(user.email, TEST_PASSWORD)).toMatchObject({
-      status: 429,
-      body: { detail: TOO_MANY },
-    });
+    // Straight after the fifth, even the right password waits (it is not checked at all); the
+    // answer says how long.
+    const waiting = await login(user.email, TEST_PASSWORD);
+    expect(waiting).toMatchObject({ status: 429, body: { detail: TOO_MANY } });
+    expect(waiting.headers.get('retry-after')).toBe('1');
     // Another e-mail is not affected.
     const other = await createUser(t().db);
     expect((await login(other.email, TEST_PASSWORD)).status).toBe(200);
@@ -142,8 +142,11 @@ describe('POST /api/user/login', () => {
     expect((await login(user.email, TEST_PASSWORD)).status).toBe(429);
     t().clock.advance(1000);
     expect((await login(user.email, 'feil-passord')).status).toBe(401);
+    expect((await login(user.email, TEST_PASSWORD)).headers.get('retry-after')).toBe('4');
     t().clock.advance(3000);
-    expect((await login(user.email, TEST_PASSWORD)).status).toBe(429);
+    const fourSeconds = await login(user.email, TEST_PASSWORD);
+    expect(fourSeconds.status).toBe(429);
+    expect(fourSeconds.headers.get('retry-after')).toBe('1');
     // The owner is never locked out for long: the delay is at most a minute.
     t().clock.advance(60 * 1000);
     expect((await login(user.email, TEST_PASSWORD)).status).toBe(200);
@@ -189,12 +192,14 @@ describe('POST /api/user/login', () => {
       });
     for (let i = 0; i < 30; i++)
       expect((await spray(`konto${i}@test.no`, '203.0.113.7')).status).toBe(401);
-    expect(await spray('konto30@test.no', '203.0.113.7')).toMatchObject({
+    const blocked = await spray('konto30@test.no', '203.0.113.7');
+    expect(blocked).toMatchObject({
       status: 429,
       body: {
         detail: 'For mange innloggingsforsøk fra denne adressen. Prøv igjen om 15 minutter.',
       },
     });
+    expect(blocked.headers.get('retry-after')).toBe(String(15 * 60));
     // Another address, and the owner of an account the sprayer tried, still sign in.
     const user = await createUser(t().db, { email: 'konto3@test.no' });
     expect(

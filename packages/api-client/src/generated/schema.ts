@@ -643,6 +643,7 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         Activity: {
+            /** Format: int32 */
             activity_category: number;
             activity_category_name: string;
             activity_location: components["schemas"]["LocationCode"];
@@ -656,6 +657,7 @@ export interface components {
              */
             duration: string;
             homework: string;
+            /** Format: int32 */
             id: number;
             /** @example 1.50 */
             incentive_bonus: string;
@@ -673,6 +675,7 @@ export interface components {
             start_date_time: string;
             status: components["schemas"]["ActivityStatus"];
             students: components["schemas"]["PersonRef"][];
+            /** Format: int32 */
             subject: number;
             /** @description The subject name. */
             subject_details: string;
@@ -683,12 +686,18 @@ export interface components {
             summary_date: string | null;
             summary_student: string;
             summary_teacher: string;
-            /** @description Teacher id. */
+            /**
+             * Format: int32
+             * @description Teacher id.
+             */
             teacher: number;
             teacher_name: string;
             /** @example 1.50 */
             travel_salary: string;
-            /** @description One-way travel in minutes. */
+            /**
+             * Format: int64
+             * @description One-way travel in minutes.
+             */
             travel_time: number;
         };
         ActivityCategory: {
@@ -697,12 +706,16 @@ export interface components {
              * @example 250.00
              */
             hourly_rate: string;
+            /** Format: int64 */
             id: number;
             is_custom: boolean;
             name: string;
         };
         ActivityCreate: {
-            /** @description Activity category id. */
+            /**
+             * Format: int32
+             * @description Activity category id.
+             */
             activity_category: number;
             activity_location: components["schemas"]["LocationCode"];
             activity_plan?: string;
@@ -719,17 +732,26 @@ export interface components {
             start_date_time: string;
             /** @description Ids of own students (at least one). */
             students: number[];
-            /** @description Subject id. */
+            /**
+             * Format: int32
+             * @description Subject id.
+             */
             subject: number;
             /** @description Accepted for compatibility and ignored: the server sets it (domain.md). */
             summary_date?: string | null;
             summary_student?: string;
             summary_teacher?: string;
-            /** @description One-way minutes; forced to 0 for INTERNET and CAMPUS. */
+            /**
+             * Format: int32
+             * @description One-way minutes; forced to 0 for INTERNET and CAMPUS.
+             */
             travel_time: number;
         };
         ActivityList: {
-            /** @description Rows matching the filters, over all pages. */
+            /**
+             * Format: int64
+             * @description Rows matching the filters, over all pages.
+             */
             count: number;
             /** @description URL of the next page, or null. */
             next: string | null;
@@ -740,7 +762,10 @@ export interface components {
         /** @enum {string} */
         ActivityStatus: "Fullført" | "Planlagt" | "Mangler oppsummering";
         ActivityUpdate: {
-            /** @description Activity category id. */
+            /**
+             * Format: int32
+             * @description Activity category id.
+             */
             activity_category?: number;
             activity_location?: components["schemas"]["LocationCode"];
             activity_plan?: string;
@@ -757,13 +782,19 @@ export interface components {
             start_date_time?: string;
             /** @description Ids of own students (at least one). */
             students?: number[];
-            /** @description Subject id. */
+            /**
+             * Format: int32
+             * @description Subject id.
+             */
             subject?: number;
             /** @description Accepted for compatibility and ignored: the server sets it (domain.md). */
             summary_date?: string | null;
             summary_student?: string;
             summary_teacher?: string;
-            /** @description One-way minutes; forced to 0 for INTERNET and CAMPUS. */
+            /**
+             * Format: int32
+             * @description One-way minutes; forced to 0 for INTERNET and CAMPUS.
+             */
             travel_time?: number;
         };
         AddSubjects: {
@@ -775,21 +806,25 @@ export interface components {
         };
         City: {
             city_name: string;
+            /** Format: int64 */
             id: number;
         };
         Document: {
             document_name: string;
             file_uri: string;
+            /** Format: int64 */
             id: number;
         };
         DocumentTreeNode: {
             children: components["schemas"]["DocumentTreeNode"][];
             documents: components["schemas"]["Document"][];
+            /** Format: int64 */
             id: number;
             name: string;
         };
         EducationStage: {
             education_stage_name: string;
+            /** Format: int64 */
             id: number;
         } | null;
         Error: {
@@ -798,16 +833,19 @@ export interface components {
         };
         Faq: {
             answer: string;
+            /** Format: int64 */
             id: number;
             question: string;
         };
         FaqTreeNode: {
             children: components["schemas"]["FaqTreeNode"][];
             faqs: components["schemas"]["Faq"][];
+            /** Format: int64 */
             id: number;
             name: string;
         };
         FieldOfStudy: {
+            /** Format: int64 */
             id: number;
             study_name: string;
         };
@@ -816,6 +854,7 @@ export interface components {
             email: string;
             first_name: string;
             full_name: string;
+            /** Format: int32 */
             id: number;
             last_name: string;
             phone_number: string;
@@ -879,6 +918,7 @@ export interface components {
             base_salary: string;
             /** @example 1.50 */
             duration: string;
+            /** Format: int32 */
             id: number;
             /**
              * Format: date-time
@@ -890,6 +930,7 @@ export interface components {
             teacher_name: string;
             /** @example 1.50 */
             travel_salary: string;
+            /** Format: int64 */
             travel_time: number;
         } | null;
         NextPayment: {
@@ -900,6 +941,7 @@ export interface components {
             /** Format: date-time */
             created_at: string;
             html: string | null;
+            /** Format: int64 */
             id: number;
             /** Format: date-time */
             sent_at: string | null;
@@ -908,7 +950,10 @@ export interface components {
             to: string;
         };
         OverdueCount: {
-            /** @description Own past activities without summary. */
+            /**
+             * Format: int64
+             * @description Own past activities without summary.
+             */
             count: number;
         };
         PasswordChanged: {
@@ -938,11 +983,13 @@ export interface components {
         };
         PersonRef: {
             full_name: string;
+            /** Format: int32 */
             id: number;
         };
         ResetToken: {
             /** Format: date-time */
             created_at: string;
+            /** Format: int64 */
             id: number;
             /** @description Link: {origin}/confirm-reset-password/?token={key} */
             key: string;
@@ -952,17 +999,20 @@ export interface components {
             email: string;
         };
         School: {
+            /** Format: int64 */
             id: number;
             school_name: string;
         };
         Student: {
             address: string;
+            /** Format: int64 */
             age: number | null;
             /**
              * Format: date
              * @example 2026-11-21
              */
             birth_date: string | null;
+            /** Format: int32 */
             city: number | null;
             city_name: string | null;
             contact_person_name: string | null;
@@ -971,11 +1021,13 @@ export interface components {
              * @example 2026-11-21T14:15:00+01:00
              */
             created_at: string;
+            /** Format: int64 */
             days_since_last_activity: number | null;
             email: string;
             first_name: string;
             full_name: string;
             heard_about_us: string;
+            /** Format: int32 */
             id: number;
             is_active: boolean;
             last_name: string;
@@ -993,16 +1045,21 @@ export interface components {
             phone_number: string;
             post_code: string;
             post_code_area: string;
+            /** Format: int32 */
             school: number | null;
             school_name: string | null;
             subjects: number[];
-            /** @description The first linked teacher (id), or null. */
+            /**
+             * Format: int32
+             * @description The first linked teacher (id), or null.
+             */
             teacher: number | null;
         };
         StudentActivity: {
             activity_location_name: string;
             /** @example 1.50 */
             duration: string;
+            /** Format: int32 */
             id: number;
             /**
              * Format: date-time
@@ -1020,6 +1077,7 @@ export interface components {
              * @example 2009-04-17
              */
             birth_date: string;
+            /** Format: int32 */
             city: number;
             /**
              * Format: email
@@ -1034,9 +1092,13 @@ export interface components {
             phone_number: string;
             post_code: string;
             post_code_area: string;
+            /** Format: int32 */
             school: number;
             subjects: number[];
-            /** @description Staff only: the teacher to link. A teacher registering is always linked to themselves. */
+            /**
+             * Format: int32
+             * @description Staff only: the teacher to link. A teacher registering is always linked to themselves.
+             */
             teacher?: number | null;
         };
         StudentDetail: {
@@ -1049,11 +1111,15 @@ export interface components {
         StudentInvoiceReceiver: {
             email: string;
             full_name: string;
+            /** Format: int32 */
             id: number;
             phone_number: string;
         };
         StudentList: {
-            /** @description Rows matching the filters, over all pages. */
+            /**
+             * Format: int64
+             * @description Rows matching the filters, over all pages.
+             */
             count: number;
             /** @description URL of the next page, or null. */
             next: string | null;
@@ -1062,7 +1128,10 @@ export interface components {
             results: components["schemas"]["Student"][];
         };
         StudentOverviewList: {
-            /** @description Rows matching the filters, over all pages. */
+            /**
+             * Format: int64
+             * @description Rows matching the filters, over all pages.
+             */
             count: number;
             /** @description URL of the next page, or null. */
             next: string | null;
@@ -1072,7 +1141,10 @@ export interface components {
         };
         StudentOverviewRow: {
             full_name: string;
-            /** @description Student id. */
+            /**
+             * Format: int32
+             * @description Student id.
+             */
             id: number;
             /**
              * Format: date-time
@@ -1084,7 +1156,9 @@ export interface components {
              * @example 2026-11-21T14:15:00+01:00
              */
             next_activity_date: string | null;
+            /** Format: int64 */
             number_of_activities: number;
+            /** Format: int64 */
             number_of_activities_without_summary: number;
             /** @example 1.50 */
             number_of_completed_hours: string;
@@ -1106,6 +1180,7 @@ export interface components {
             expiration_date: string;
             /** @example 1.50 */
             hours_in_package: string;
+            /** Format: int32 */
             id: number;
             invoice_receiver_name: string;
             is_expired: boolean;
@@ -1115,39 +1190,46 @@ export interface components {
         };
         StudentProfile: {
             address: string;
+            /** Format: int64 */
             age: number | null;
             /**
              * Format: date
              * @example 2026-11-21
              */
             birth_date: string | null;
+            /** Format: int32 */
             city: number | null;
             city_name: string | null;
             contact_person_name: string | null;
             email: string;
             first_name: string;
             full_name: string;
+            /** Format: int32 */
             id: number;
             is_active: boolean;
             last_name: string;
             phone_number: string;
             post_code: string;
             post_code_area: string;
+            /** Format: int32 */
             school: number | null;
             school_name: string | null;
             subjects: components["schemas"]["SubjectRef"][];
         };
         Subject: {
             education_stage: components["schemas"]["EducationStage"];
+            /** Format: int64 */
             id: number;
             subject_category: components["schemas"]["SubjectCategory"];
             subject_name: string;
         };
         SubjectCategory: {
             category_name: string;
+            /** Format: int64 */
             id: number;
         } | null;
         SubjectRef: {
+            /** Format: int32 */
             id: number;
             subject_name: string;
         };
@@ -1156,17 +1238,17 @@ export interface components {
         TeacherFiles: {
             /**
              * Format: binary
-             * @description A PDF (checked by content), at most 10 MB.
+             * @description A PDF (checked by content), at most 10 MB (maxLength counts bytes).
              */
             diploma_file?: string;
             /**
              * Format: binary
-             * @description A PDF (checked by content), at most 10 MB.
+             * @description A PDF (checked by content), at most 10 MB (maxLength counts bytes).
              */
             police_report_file?: string;
             /**
              * Format: binary
-             * @description A PDF (checked by content), at most 10 MB.
+             * @description A PDF (checked by content), at most 10 MB (maxLength counts bytes).
              */
             university_grades?: string;
         };
@@ -1176,12 +1258,14 @@ export interface components {
             bank_account_number?: string;
             /** Format: date */
             birth_date?: string | null;
+            /** Format: int32 */
             city?: number | null;
             /**
              * Format: email
              * @description A valid e-mail address.
              */
             email?: string;
+            /** Format: int32 */
             field_of_study?: number | null;
             first_name?: string;
             heard_about_rh?: string;
@@ -1207,17 +1291,22 @@ export interface components {
              * @example 2026-11-21
              */
             birth_date: string | null;
+            /** Format: int32 */
             city: number | null;
             city_name: string | null;
             /** @description Path of GET user/teacher/{id}/files/{field}/ when a file is stored, else null. */
             diploma_file: string | null;
             email: string;
+            /** Format: int32 */
             field_of_study: number | null;
             field_of_study_name: string | null;
             first_name: string;
             full_name: string;
             heard_about_rh: string;
-            /** @description Teacher id (the {id} of PATCH user/teacher/{id}/). */
+            /**
+             * Format: int32
+             * @description Teacher id (the {id} of PATCH user/teacher/{id}/).
+             */
             id: number;
             last_name: string;
             /** @description Required initial-info fields are empty. */
@@ -1233,12 +1322,14 @@ export interface components {
             subjects: components["schemas"]["TeacherSubject"][];
             /** @description Path of GET user/teacher/{id}/files/{field}/ when a file is stored, else null. */
             university_grades: string | null;
+            /** Format: int32 */
             user_id: number;
             year_of_study: components["schemas"]["YearOfStudy"];
         };
         /** @enum {string} */
         TeacherStatus: "DO_NOT_WANT_MORE_STUDENTS" | "WANT_MORE_STUDENTS";
         TeacherSubject: {
+            /** Format: int32 */
             id: number;
             preferred_subject: boolean;
             subject_name: string;
@@ -1258,6 +1349,7 @@ export interface components {
             full_name: string;
             /** @description Group names: 'student', 'invoice_receiver'. */
             groups: string[];
+            /** Format: int64 */
             id: number;
             is_staff: boolean;
             last_name: string;
@@ -1923,6 +2015,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         count: number;
                         results: components["schemas"]["OutboxMessage"][];
                     };
@@ -2591,6 +2684,8 @@ export interface operations {
             /** @description For mange forsøk. */
             429: {
                 headers: {
+                    /** @description Seconds until the next attempt is allowed. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

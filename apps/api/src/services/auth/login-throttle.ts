@@ -72,7 +72,19 @@ const addressLimit = (address: string): Limit => ({
   nextAllowedAt: (_attempts, now) => sql`${now} + make_interval(mins => ${WINDOW_MINUTES})`,
 });
 
-export type ThrottleVerdict = 'allowed' | 'account-waiting' | 'address-blocked';
+export type ThrottleVerdict =
+  | { verdict: 'allowed' }
+  | { verdict: 'account-waiting' | 'address-blocked'; retryAfterSeconds: number };
+
+/** Whole seconds until `key` may try again (at least 1), for the 429's Retry-After. */
+const secondsUntilAllowed = async (deps: AppDeps, key: string): Promise<number> => {
+  const [row] = await deps.db
+    .select({ nextAllowedAt: loginThrottle.nextAllowedAt })
+    .from(loginThrottle)
+    .where(eq(loginThrottle.key, key));
+  const waitMs = (row?.nextAllowedAt?.getTime() ?? 0) - deps.now().getTime();
+  return Math.max(1, Math.ceil(waitMs / 1000));
+};
 
 /** Counts a sign-in attempt before the password is checked. */
 export const reserveLoginAttempt = async (
@@ -80,9 +92,15 @@ export const reserveLoginAttempt = async (
   email: string,
   address: string | null,
 ): Promise<ThrottleVerdict> => {
-  if (address && !(await reserve(deps, addressLimit(address)))) return 'address-blocked';
-  if (!(await reserve(deps, accountLimit(email)))) return 'account-waiting';
-  return 'allowed';
+  if (address && !(await reserve(deps, addressLimit(address)))) {
+    const retryAfterSeconds = await secondsUntilAllowed(deps, addressKey(address));
+    return { verdict: 'address-blocked', retryAfterSeconds };
+  }
+  if (!(await reserve(deps, accountLimit(email)))) {
+    const retryAfterSeconds = await secondsUntilAllowed(deps, accountKey(email));
+    return { verdict: 'account-waiting', retryAfterSeconds };
+  }
+  return { verdict: 'allowed' };
 };
 
 /** The account starts afresh (a successful sign-in, a password reset). */

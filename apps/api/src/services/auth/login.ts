@@ -36,12 +36,19 @@ export const login = async (
   address: string | null,
 ): Promise<LoginResult> => {
   const key = email.trim().toLowerCase();
-  const verdict = await reserveLoginAttempt(deps, key, address);
-  if (verdict !== 'allowed') {
-    securityEvent('login.throttled', { email_hash: emailHash(key), address, reason: verdict });
+  const throttle = await reserveLoginAttempt(deps, key, address);
+  if (throttle.verdict !== 'allowed') {
+    securityEvent('login.throttled', {
+      email_hash: emailHash(key),
+      address,
+      reason: throttle.verdict,
+    });
     throw new ApiError(
       429,
-      verdict === 'address-blocked' ? TOO_MANY_FROM_ADDRESS_MESSAGE : TOO_MANY_LOGINS_MESSAGE,
+      throttle.verdict === 'address-blocked'
+        ? TOO_MANY_FROM_ADDRESS_MESSAGE
+        : TOO_MANY_LOGINS_MESSAGE,
+      { 'Retry-After': String(throttle.retryAfterSeconds) },
     );
   }
   const user = await findUserByEmail(deps.db, key);

@@ -5,7 +5,9 @@ import { PDF_ONLY_MESSAGE } from '@portal/domain';
 import { FieldError } from '../../http/errors';
 
 /** Largest accepted teacher document. */
-export const MAX_PDF_BYTES = 10 * 1024 * 1024;
+import { MAX_PDF_BYTES } from '../../contract/teachers';
+
+export { MAX_PDF_BYTES };
 export const PDF_TOO_LARGE_MESSAGE = 'Filen kan ikke være større enn 10 MB.';
 export const EMPTY_FILE_MESSAGE = 'Filen er tom.';
 
