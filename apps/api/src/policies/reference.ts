@@ -9,6 +9,14 @@ export const referencePolicy = definePolicy({
   hiddenFields: () => [],
 });
 
+/** The employee FAQ (document/employee-faq/tree/): staff only. */
+export const employeeReferencePolicy = definePolicy({
+  resource: 'employee-reference',
+  operations: { read: ['employee'] },
+  visible: (viewer) => (viewer.kind === 'staff' ? undefined : sql`false`),
+  hiddenFields: () => [],
+});
+
 /** Staff's password tokens and the dev outbox (which holds reset links): staff only. */
 export const staffToolsPolicy = definePolicy({
   resource: 'staff-tools',

@@ -5,10 +5,12 @@ import { registerAuthRoutes } from './auth/index';
 import { registerDevOutbox } from './dev/outbox';
 import { registerHealthRoute } from './health';
 import { registerInvoiceReceiverRoutes } from './invoice-receivers/index';
+import { registerIssueRoutes } from './issues/index';
 import { registerReferenceRoutes } from './reference/index';
 import { registerSalaryRoutes } from './salary/index';
 import { registerStudentRoutes } from './students/index';
 import { registerTeacherRoutes } from './teachers/index';
+import { registerUserSearch } from './users/search';
 
 /**
  * Every route of the API, one folder per resource as the contract is, one file per operation.
@@ -25,4 +27,6 @@ export const registerRoutes = (app: ApiApp, deps: AppDeps) => {
   registerStudentRoutes(app, deps);
   registerInvoiceReceiverRoutes(app, deps);
   registerTeacherRoutes(app, deps);
+  registerUserSearch(app, deps);
+  registerIssueRoutes(app, deps);
 };

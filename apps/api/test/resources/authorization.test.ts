@@ -9,6 +9,7 @@ import { buildOpenApiDocument } from '../../src/openapi';
 import { guardedOperations } from '../../src/policies/policy';
 import { useTestApp } from '../../src/testing/harness';
 import { buildWorld, insertActivity, newStudent, type World } from './world';
+import { issues } from '../../src/db/schema/index';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-authz-'));
 const t = useTestApp({ config: { dataDir } });
@@ -69,6 +70,30 @@ const objectRead = {
   employee: 200,
   student: 403,
   invoiceReceiver: 403,
+};
+
+// Staff tools: every other caller gets 403.
+const staffOnly = (status: number) => ({
+  teacher: 403,
+  otherTeacher: 403,
+  employee: status,
+  student: 403,
+  invoiceReceiver: 403,
+});
+
+const issueBody = () => ({
+  title: 'Rett stavefeil på forsiden',
+  description: 'Står «Leksehjelp» to ganger.',
+  category: 1,
+  priority: 2,
+  estimate: 1,
+});
+const newIssue = async () => {
+  const [row] = await t()
+    .db.insert(issues)
+    .values({ ...issueBody(), estimate: '1.00', authorId: w.staff.id })
+    .returning({ id: issues.id });
+  return row!.id;
 };
 
 const activityBody = () => ({
@@ -291,6 +316,42 @@ const cases: Case[] = [
     method: 'POST',
     call: async () => ({ path: '/api/user/reset-tokens/', body: { email: w.teacherB.user.email } }),
     expect: { teacher: 403, otherTeacher: 403, employee: 201, student: 403, invoiceReceiver: 403 },
+  },
+  {
+    name: 'GET user/user/',
+    method: 'GET',
+    call: fixed('/api/user/user/?is_staff=true&limit=8'),
+    expect: staffOnly(200),
+  },
+  {
+    name: 'GET document/employee-faq/tree/',
+    method: 'GET',
+    call: fixed('/api/document/employee-faq/tree/'),
+    expect: staffOnly(200),
+  },
+  {
+    name: 'GET issues/',
+    method: 'GET',
+    call: fixed('/api/issues/?search=1'),
+    expect: staffOnly(200),
+  },
+  {
+    name: 'POST issues/',
+    method: 'POST',
+    call: async () => ({ path: '/api/issues/', body: issueBody() }),
+    expect: staffOnly(201),
+  },
+  {
+    name: 'PATCH issues/{id}/',
+    method: 'PATCH',
+    call: async () => ({ path: `/api/issues/${await newIssue()}/`, body: { state: 2 } }),
+    expect: staffOnly(200),
+  },
+  {
+    name: 'DELETE issues/{id}/',
+    method: 'DELETE',
+    call: async () => ({ path: `/api/issues/${await newIssue()}/` }),
+    expect: staffOnly(204),
   },
   {
     // The outbox holds reset links: staff only, never anonymous.

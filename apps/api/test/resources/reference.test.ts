@@ -148,4 +148,12 @@ describe('document and FAQ trees', () => {
       },
     ]);
   });
+
+  it('the employee FAQ tree holds only the employee FAQ, for staff', async () => {
+    const res = await get('/api/document/employee-faq/tree/', w.staff.id);
+    expect(res.status).toBe(200);
+    const nodes = (res.body as unknown[]).map((n) => expectSchema(FaqTreeNodeSchema, n));
+    expect(nodes.map((n) => n.name)).toEqual(['Kun for ansatte']);
+    expect((await get('/api/document/employee-faq/tree/')).status).toBe(403);
+  });
 });

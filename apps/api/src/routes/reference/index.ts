@@ -9,8 +9,9 @@ import { registerLocations } from './locations';
 import { registerSchools } from './schools';
 import { registerSubjects } from './subjects';
 import { registerTeacherFaqTree } from './teacher-faq-tree';
+import { registerEmployeeFaqTree } from './employee-faq-tree';
 
-/** Reference lists and the teacher's document/FAQ trees (seed 000 section 7). */
+/** Reference lists, the teacher's document/FAQ trees and the employee FAQ (seed 000 and 001 §7). */
 export const registerReferenceRoutes = (app: ApiApp, deps: AppDeps) => {
   registerActivityCategories(app, deps);
   // Before activity/activity/{id}/ so 'locations' is not read as an id.
@@ -22,4 +23,5 @@ export const registerReferenceRoutes = (app: ApiApp, deps: AppDeps) => {
   registerFieldsOfStudy(app, deps);
   registerDocumentTree(app, deps);
   registerTeacherFaqTree(app, deps);
+  registerEmployeeFaqTree(app, deps);
 };

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../deps';
 import type { ApiApp } from '../../http/env';
 import { errorResponses } from '../../http/responses';
-import { allow } from '../../policies/policy';
+import { allow, type Policy } from '../../policies/policy';
 import { referencePolicy } from '../../policies/reference';
 
 /**
@@ -19,6 +19,8 @@ export const registerListRoute = <T extends z.ZodType>(
     description?: string;
     item: T;
     load: (deps: AppDeps) => Promise<z.input<T>[]>;
+    /** Who may read it; teachers and staff unless said. */
+    policy?: Policy<'read'>;
   },
 ) => {
   const route = createRoute({
@@ -28,7 +30,7 @@ export const registerListRoute = <T extends z.ZodType>(
     tags: ['reference'],
     summary: spec.summary,
     description: spec.description ?? 'Teachers and staff.',
-    middleware: allow(referencePolicy, 'read', spec.operationId),
+    middleware: allow(spec.policy ?? referencePolicy, 'read', spec.operationId),
     responses: {
       200: {
         description: 'The list.',

@@ -1,0 +1,15 @@
+import { sql } from 'drizzle-orm';
+import { definePolicy } from './policy';
+
+/** issues/…: the staff's own kanban board (seed 001 §2); nobody else reads or writes it. */
+export const issuePolicy = definePolicy({
+  resource: 'issues',
+  operations: {
+    list: ['employee'],
+    create: ['employee'],
+    update: ['employee'],
+    delete: ['employee'],
+  },
+  visible: (viewer) => (viewer.kind === 'staff' ? undefined : sql`false`),
+  hiddenFields: () => [],
+});
