@@ -216,6 +216,28 @@ export {
 } from './resources/reference/activity-locations-query';
 export type { ActivityLocation } from './resources/reference/activity-locations-query';
 
+// issues (the staff's board)
+export {
+  issuePaths,
+  issueKeys,
+  issueListQuery,
+  ISSUE_WRITE_INVALIDATES,
+} from './resources/issues/keys';
+export type { IssueListParams } from './resources/issues/keys';
+export { issueListQueryOptions, useIssues } from './resources/issues/issue-list-query';
+export type { Issue } from './resources/issues/issue-list-query';
+export { createIssue, useCreateIssue } from './resources/issues/issue-create-mutation';
+export type { IssueCreate } from './resources/issues/issue-create-mutation';
+export { updateIssue, useUpdateIssue } from './resources/issues/issue-update-mutation';
+export type { IssuePatch, IssueUpdateVariables } from './resources/issues/issue-update-mutation';
+export { deleteIssue, useDeleteIssue } from './resources/issues/issue-delete-mutation';
+
+// users (the staff's user search)
+export { userPaths, userKeys, userSearchQuery } from './resources/users/keys';
+export type { UserSearchParams } from './resources/users/keys';
+export { userSearchQueryOptions, useUserSearch } from './resources/users/user-search-query';
+export type { UserSearchResult } from './resources/users/user-search-query';
+
 // documents and FAQ
 export { documentPaths, documentKeys } from './resources/documents/keys';
 export {

@@ -3,6 +3,7 @@
 import { authHandlers } from './handlers/auth';
 import { referenceHandlers } from './handlers/reference';
 import { teacherHandlers } from './handlers/teacher';
+import { issueHandlers } from './handlers/issues';
 
 export { MOCK_NOW } from './mock-now';
 export { http } from './http';
@@ -45,6 +46,7 @@ export {
   makeActivityLocations,
 } from './fixtures/reference';
 export { makeDocumentTree, makeTeacherFaqTree } from './fixtures/documents';
+export { MOCK_DEVELOPERS, makeIssue, makeIssues } from './fixtures/issues';
 
 // --- handlers: one group per area, each with its states ---
 export {
@@ -57,6 +59,7 @@ export {
 } from './handlers/auth';
 export { teacherHandlers } from './handlers/teacher';
 export { referenceHandlers } from './handlers/reference';
+export { issueHandlers, resetIssueMocks } from './handlers/issues';
 
 /**
  * The default handler of every route, by group name: what Storybook's preview installs
@@ -68,6 +71,7 @@ export const handlers = {
   auth: authHandlers.default,
   teacher: teacherHandlers.default,
   reference: referenceHandlers.default,
+  issues: issueHandlers.default,
 };
 
 /** Every default handler in one list. */

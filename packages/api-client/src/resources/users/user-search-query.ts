@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { unwrap } from '../../client/unwrap';
+import type { Schemas } from '../../contract';
+import { readQueryOptions } from '../../query/read-query-options';
+import { useApiClient, type ApiClient } from '../../react/api-client-context';
+import { userPaths, userSearchQuery, type UserSearchParams } from './keys';
+
+export type UserSearchResult = Schemas['UserSearchResult'];
+
+/** `GET user/user/` with search, limit and is_staff. */
+export function userSearchQueryOptions(client: ApiClient, params: UserSearchParams) {
+  return readQueryOptions(userPaths.search, userSearchQuery(params), (query, signal) =>
+    unwrap(client.GET(userPaths.search, { params: { query }, signal })),
+  );
+}
+
+/** Users found by name or e-mail (the developer picker asks for staff, limit 8). */
+export function useUserSearch(params: UserSearchParams) {
+  return useQuery(userSearchQueryOptions(useApiClient(), params));
+}
