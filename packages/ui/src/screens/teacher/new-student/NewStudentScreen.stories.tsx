@@ -5,8 +5,8 @@ import { http } from '@portal/api-client/mocks';
 import type { PortalStoryParameters } from '../../../testing/story-parameters';
 import { storyStudent, STORY_CITIES, STORY_SCHOOLS, STORY_SUBJECTS } from '../shared/storyFixtures';
 import { neverResolve, serverError } from '../shared/storyHandlers';
-import { expectToast } from '../shared/storyExpect';
-import { StoryPage } from '../shared/StoryPage';
+import { expectToast } from '../../../testing/storyExpect';
+import { StoryPage } from '../../../testing/StoryPage';
 import { NewStudentScreen, RETRY_RECEIVER_TEXT } from './NewStudentScreen';
 
 /** What the screen sent, per story run. */

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { http } from '@portal/api-client/mocks';
 import type { PortalStoryParameters } from '../../../testing/story-parameters';
 import { documentHandlers, neverResolve, serverError } from '../shared/storyHandlers';
-import { StoryPage } from '../shared/StoryPage';
+import { StoryPage } from '../../../testing/StoryPage';
 import { ResourcesScreen } from './ResourcesScreen';
 
 const meta = {

@@ -10,8 +10,8 @@ import {
   serverError,
   studentHandlers,
 } from '../shared/storyHandlers';
-import { expectToast } from '../shared/storyExpect';
-import { StoryPage } from '../shared/StoryPage';
+import { expectToast } from '../../../testing/storyExpect';
+import { StoryPage } from '../../../testing/StoryPage';
 import { StudentsScreen } from './StudentsScreen';
 
 const STUDENT_SCREEN_HANDLERS = [...studentHandlers.list, ...studentHandlers.detail];

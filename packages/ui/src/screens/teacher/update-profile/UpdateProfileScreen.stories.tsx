@@ -6,9 +6,9 @@ import { http } from '@portal/api-client/mocks';
 import type { Schemas } from '@portal/api-client';
 import type { PortalStoryParameters } from '../../../testing/story-parameters';
 import { STORY_NEW_TEACHER } from '../shared/storyFixtures';
-import { clearToasts, expectToast } from '../shared/storyExpect';
+import { clearToasts, expectToast } from '../../../testing/storyExpect';
 import { neverResolve, serverError } from '../shared/storyHandlers';
-import { StoryPage } from '../shared/StoryPage';
+import { StoryPage } from '../../../testing/StoryPage';
 import { UpdateProfileScreen } from './UpdateProfileScreen';
 
 const patches: Schemas['TeacherPatch'][] = [];

@@ -1,5 +1,5 @@
 import { expect, waitFor, within } from 'storybook/test';
-import { toaster } from '../../../feedback/toaster';
+import { toaster } from '../feedback/toaster';
 
 /** Story-only: waits until a toast with `text` is on screen (toasts mount, then show; one at a time). */
 export async function expectToast(canvasElement: HTMLElement, text: string, timeout = 6000) {
