@@ -125,3 +125,6 @@ export {
 export { ResourcesScreen } from './screens/teacher/resources/ResourcesScreen';
 export { ProfileScreen } from './screens/teacher/profile/ProfileScreen';
 export { UpdateProfileScreen } from './screens/teacher/update-profile/UpdateProfileScreen';
+
+// --- staff screens ---
+export { IssuesScreen } from './screens/staff/issues/IssuesScreen';

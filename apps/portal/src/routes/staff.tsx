@@ -16,6 +16,7 @@ export function staffRoutes(guard: Guard): RouteObject[] {
       children: [
         { index: true, element: <Navigate to="dashboard" replace /> },
         { path: 'dashboard', lazy: async () => ({ Component: (await area()).StaffHomePage }) },
+        { path: 'issues', lazy: async () => ({ Component: (await area()).IssuesScreen }) },
         toRoot,
       ],
     },

@@ -1,5 +1,5 @@
 // The staff area's lazy bundle (/employee, /sales, /economy): its layout and pages.
-import { AreaLayout, type NavItem } from '@portal/ui';
+import { AreaLayout, IssuesScreen, type NavItem } from '@portal/ui';
 import { StaffHomePage } from './placeholders';
 
 const STAFF_NAV: NavItem[] = [
@@ -21,4 +21,4 @@ export function StaffLayout() {
   return <AreaLayout navItems={STAFF_NAV} />;
 }
 
-export { StaffHomePage };
+export { IssuesScreen, StaffHomePage };

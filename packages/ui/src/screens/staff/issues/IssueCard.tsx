@@ -1,0 +1,108 @@
+import { Badge, Button, Card, HStack, IconButton, Text } from '@chakra-ui/react';
+import type { Issue } from '@portal/api-client';
+import { canMoveIssue, issueCategoryLabel, issueStateLabel, moveIssueState } from '@portal/domain';
+import { LuChevronLeft, LuChevronRight, LuPencil, LuTrash2 } from 'react-icons/lu';
+import { PriorityDot } from './PriorityDot';
+import {
+  DELETE_LABEL,
+  DETAILS_LABEL,
+  EDIT_LABEL,
+  NO_DEVELOPER_TEXT,
+  estimateText,
+  moveLabel,
+} from './issueTexts';
+
+export interface IssueCardProps {
+  issue: Issue;
+  /** A move or delete of this card is under way: its buttons wait. */
+  busy: boolean;
+  onMove: (issue: Issue, state: number) => void;
+  onOpen: (issue: Issue) => void;
+  onEdit: (issue: Issue) => void;
+  onDelete: (issue: Issue) => void;
+}
+
+/**
+ * One issue on the board: title, priority dot, estimate and description; the left button lowers
+ * the state by one (disabled at 1), the right raises it (disabled at 3).
+ */
+export function IssueCard({ issue, busy, onMove, onOpen, onEdit, onDelete }: IssueCardProps) {
+  const left = moveIssueState(issue.state, 'left');
+  const right = moveIssueState(issue.state, 'right');
+  return (
+    <Card.Root as="article" size="sm" aria-label={issue.title} variant="elevated">
+      <Card.Body gap="2">
+        <HStack justify="space-between" align="start" gap="2">
+          <Text fontWeight="semibold" lineClamp={2} wordBreak="break-word">
+            {issue.title}
+          </Text>
+          <Badge variant="subtle" flexShrink={0}>
+            {estimateText(issue.estimate)}
+          </Badge>
+        </HStack>
+        <HStack gap="3" wrap="wrap">
+          <PriorityDot priority={issue.priority} />
+          <Text fontSize="xs" color="fg.muted">
+            {issueCategoryLabel(issue.category)}
+          </Text>
+          <Text fontSize="xs" color="fg.muted">
+            {issue.developer_name ?? NO_DEVELOPER_TEXT}
+          </Text>
+        </HStack>
+        <Text fontSize="sm" color="fg.muted" lineClamp={3} wordBreak="break-word">
+          {issue.description}
+        </Text>
+      </Card.Body>
+      <Card.Footer justifyContent="space-between" gap="1" pt="0" flexWrap="wrap">
+        <HStack gap="1">
+          <IconButton
+            size="sm"
+            variant="outline"
+            aria-label={moveLabel(issue.title, issueStateLabel(left))}
+            disabled={busy || !canMoveIssue(issue.state, 'left')}
+            onClick={() => onMove(issue, left)}
+          >
+            <LuChevronLeft />
+          </IconButton>
+          <IconButton
+            size="sm"
+            variant="outline"
+            aria-label={moveLabel(issue.title, issueStateLabel(right))}
+            disabled={busy || !canMoveIssue(issue.state, 'right')}
+            onClick={() => onMove(issue, right)}
+          >
+            <LuChevronRight />
+          </IconButton>
+        </HStack>
+        <HStack gap="1">
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => onOpen(issue)}
+            aria-label={`${DETAILS_LABEL}: ${issue.title}`}
+          >
+            {DETAILS_LABEL}
+          </Button>
+          <IconButton
+            size="sm"
+            variant="ghost"
+            aria-label={`${EDIT_LABEL}: ${issue.title}`}
+            onClick={() => onEdit(issue)}
+          >
+            <LuPencil />
+          </IconButton>
+          <IconButton
+            size="sm"
+            variant="ghost"
+            colorPalette="red"
+            aria-label={`${DELETE_LABEL}: ${issue.title}`}
+            disabled={busy}
+            onClick={() => onDelete(issue)}
+          >
+            <LuTrash2 />
+          </IconButton>
+        </HStack>
+      </Card.Footer>
+    </Card.Root>
+  );
+}

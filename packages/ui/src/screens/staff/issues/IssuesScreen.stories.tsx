@@ -1,0 +1,248 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { issueHandlers, resetIssueMocks } from '@portal/api-client/mocks';
+import type { PortalStoryParameters } from '../../../testing/story-parameters';
+import { clearToasts, expectToast } from '../../../testing/storyExpect';
+import { StoryPage } from '../../../testing/StoryPage';
+import { IssuesScreen } from './IssuesScreen';
+import {
+  ISSUES_LOAD_ERROR,
+  ISSUE_CREATED,
+  ISSUE_DELETED,
+  ISSUE_UPDATED,
+  NO_ISSUES_TEXT,
+  deleteFailedText,
+} from './issueTexts';
+
+const meta = {
+  title: 'Staff/Issues',
+  component: IssuesScreen,
+  decorators: [
+    (Story) => (
+      <StoryPage>
+        <Story />
+      </StoryPage>
+    ),
+  ],
+  // Writes change the mock board; every story starts from the same four cards.
+  beforeEach: () => resetIssueMocks(),
+  parameters: {
+    msw: { handlers: { issues: issueHandlers.default } },
+  } satisfies PortalStoryParameters & { msw: unknown },
+} satisfies Meta<typeof IssuesScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const PHONE = { viewport: { value: 'phone', isRotated: false } };
+const column = (canvasElement: HTMLElement, name: string) =>
+  within(within(canvasElement).getByRole('region', { name }));
+
+/** Four cards over the three columns; the priority is a dot with its word. */
+export const Full: Story = {
+  play: async ({ canvas }) => {
+    const open = within(await canvas.findByRole('region', { name: 'Åpen' }));
+    await expect(open.getAllByRole('article')).toHaveLength(2);
+    const card = within(open.getByRole('article', { name: 'Eksport av reisefaktura feiler' }));
+    await expect(card.getByText('Høy')).toBeVisible();
+    await expect(card.getByText('4 t')).toBeVisible();
+    await expect(card.getByText('CSV-filen mangler reisetid for januar.')).toBeVisible();
+    // Left is disabled in the first column, right in the last.
+    await expect(
+      card.getByRole('button', { name: "Flytt 'Eksport av reisefaktura feiler' til Åpen" }),
+    ).toBeDisabled();
+    const done = within(canvas.getByRole('region', { name: 'Ferdig' }));
+    await expect(
+      done.getByRole('button', { name: "Flytt 'Oppdater FAQ for lærere' til Ferdig" }),
+    ).toBeDisabled();
+  },
+};
+
+/** The right button moves a card one column on; the left moves it back. */
+export const MoveCard: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('region', { name: 'Åpen' });
+    const title = 'Ny kampanje for vårsemesteret';
+    await userEvent.click(canvas.getByRole('button', { name: `Flytt '${title}' til Underveis` }));
+    await waitFor(() =>
+      expect(
+        column(canvasElement, 'Underveis').getByRole('article', { name: title }),
+      ).toBeVisible(),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: `Flytt '${title}' til Ferdig` }));
+    await waitFor(() =>
+      expect(column(canvasElement, 'Ferdig').getByRole('article', { name: title })).toBeVisible(),
+    );
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: `Flytt '${title}' til Underveis` })).toBeEnabled(),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: `Flytt '${title}' til Underveis` }));
+    await waitFor(() =>
+      expect(
+        column(canvasElement, 'Underveis').getByRole('article', { name: title }),
+      ).toBeVisible(),
+    );
+  },
+};
+
+/** The category filter shows one category; Alle shows every card again. */
+export const FilterByCategory: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('region', { name: 'Åpen' });
+    await expect(canvas.getByRole('button', { name: 'Alle' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Økonomi' }));
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(1));
+    await expect(canvas.getByRole('article', { name: 'Lønnsrapport for desember' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Økonomi' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Alle' }));
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(4));
+  },
+};
+
+/** 'Ny issue' checks the seed's rules, then saves to the first column. */
+export const CreateWithValidation: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('region', { name: 'Åpen' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Ny issue' }));
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
+    await userEvent.type(dialog.getByLabelText(/Tittel/), 'x'.repeat(256));
+    await userEvent.type(dialog.getByRole('spinbutton', { name: /Estimat/ }), '0');
+    await userEvent.click(dialog.getByRole('button', { name: 'Lagre' }));
+    await expect(
+      await dialog.findByText('Tittel kan ikke være lengre enn 255 bokstaver'),
+    ).toBeVisible();
+    await expect(dialog.getByText('Beskrivelse kreves')).toBeVisible();
+    await expect(dialog.getByText('Estimat må være minst 1 time')).toBeVisible();
+    await expect(dialog.getByText('Velg en kategori')).toBeVisible();
+    await expect(dialog.getByText('Velg en prioritet')).toBeVisible();
+
+    await userEvent.clear(dialog.getByLabelText(/Tittel/));
+    await userEvent.type(dialog.getByLabelText(/Tittel/), 'Nytt skjema for timer');
+    await userEvent.type(dialog.getByLabelText(/Beskrivelse/), 'Lærerne vil føre timer raskere.');
+    await userEvent.selectOptions(dialog.getByLabelText(/Kategori/), 'Utvikling');
+    await userEvent.selectOptions(dialog.getByLabelText(/Prioritet/), 'Middels');
+    const estimate = dialog.getByRole('spinbutton', { name: /Estimat/ });
+    await userEvent.clear(estimate);
+    await userEvent.type(estimate, '3');
+    await userEvent.type(dialog.getByRole('combobox', { name: 'Utvikler' }), 'Per');
+    await userEvent.click(
+      await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Per Utvikler' }),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Lagre' }));
+    await expectToast(canvasElement, ISSUE_CREATED);
+    const card = within(
+      await column(canvasElement, 'Åpen').findByRole('article', { name: 'Nytt skjema for timer' }),
+    );
+    await expect(card.getByText('Per Utvikler')).toBeVisible();
+    await expect(card.getByText('Middels')).toBeVisible();
+    await clearToasts(canvasElement);
+  },
+};
+
+/** Details open from a card; edit changes the estimate to 0 (allowed when editing). */
+export const DetailAndEdit: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Detaljer: Eksport av reisefaktura feiler' }),
+    );
+    const detail = within(await body.findByRole('dialog'));
+    await expect(detail.getByText('Sjekk med regnskap før retting.')).toBeVisible();
+    await expect(detail.getByText('Ane Ansatt')).toBeVisible();
+    await userEvent.click(detail.getByRole('button', { name: 'Rediger' }));
+    const form = within(await body.findByRole('dialog', { name: 'Rediger issue' }));
+    const estimate = form.getByRole('spinbutton', { name: /Estimat/ });
+    await userEvent.clear(estimate);
+    await userEvent.type(estimate, '0');
+    await userEvent.click(form.getByRole('button', { name: 'Lagre' }));
+    await expectToast(canvasElement, ISSUE_UPDATED);
+    const card = within(canvas.getByRole('article', { name: 'Eksport av reisefaktura feiler' }));
+    await waitFor(() => expect(card.getByText('0 t')).toBeVisible());
+    await clearToasts(canvasElement);
+  },
+};
+
+/** Delete asks first; the card goes and a toast says so. */
+export const Delete: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Slett: Oppdater FAQ for lærere' }),
+    );
+    const confirm = within(
+      await within(canvasElement.ownerDocument.body).findByRole('alertdialog'),
+    );
+    await userEvent.click(confirm.getByRole('button', { name: 'Slett' }));
+    await expectToast(canvasElement, ISSUE_DELETED);
+    await waitFor(() =>
+      expect(canvas.queryByRole('article', { name: 'Oppdater FAQ for lærere' })).toBeNull(),
+    );
+    await clearToasts(canvasElement);
+  },
+};
+
+/** A failed delete says which issue and keeps the dialog and its button to try again. */
+export const DeleteFails: Story = {
+  parameters: { msw: { handlers: { issues: issueHandlers.writeError } } },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Slett: Oppdater FAQ for lærere' }),
+    );
+    const confirm = within(
+      await within(canvasElement.ownerDocument.body).findByRole('alertdialog'),
+    );
+    await userEvent.click(confirm.getByRole('button', { name: 'Slett' }));
+    await expectToast(canvasElement, deleteFailedText('Oppdater FAQ for lærere'));
+    await expect(confirm.getByRole('button', { name: 'Slett' })).toBeEnabled();
+    await userEvent.click(confirm.getByRole('button', { name: 'Avbryt' }));
+    await expect(
+      await canvas.findByRole('article', { name: 'Oppdater FAQ for lærere' }),
+    ).toBeVisible();
+    await clearToasts(canvasElement);
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: { issues: issueHandlers.empty } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findAllByText(NO_ISSUES_TEXT)).toHaveLength(3);
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { issues: issueHandlers.loading } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status', { name: 'Laster…' })).toBeInTheDocument();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: { msw: { handlers: { issues: issueHandlers.error } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(ISSUES_LOAD_ERROR)).toBeVisible();
+  },
+};
+
+/** On a phone the columns stack and the page does not scroll sideways. */
+export const Phone: Story = {
+  globals: PHONE,
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('region', { name: 'Ferdig' });
+    const doc = canvasElement.ownerDocument.documentElement;
+    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+    const [open, done] = [
+      canvas.getByRole('region', { name: 'Åpen' }),
+      canvas.getByRole('region', { name: 'Ferdig' }),
+    ];
+    await expect(done.getBoundingClientRect().top).toBeGreaterThan(
+      open.getBoundingClientRect().bottom,
+    );
+  },
+};
+
+export const Dark: Story = { ...Full, globals: { theme: 'dark' } };

@@ -1,0 +1,124 @@
+import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useDeleteIssue, useIssues, useUpdateIssue, type Issue } from '@portal/api-client';
+import { ISSUE_STATES, type IssueCategory } from '@portal/domain';
+import { useState } from 'react';
+import { LuPlus } from 'react-icons/lu';
+import { ConfirmDialog } from '../../../feedback/ConfirmDialog';
+import { ErrorState } from '../../../feedback/ErrorState';
+import { LoadingState } from '../../../feedback/LoadingState';
+import { showToast } from '../../../feedback/toaster';
+import { PageHeader } from '../../../layout/PageHeader';
+import { errorMessage } from '@portal/api-client';
+import { CategoryFilter } from './CategoryFilter';
+import { IssueColumn } from './IssueColumn';
+import { IssueDetailDialog } from './IssueDetailDialog';
+import { IssueFormDialog } from './IssueFormDialog';
+import {
+  DELETE_LABEL,
+  ISSUES_LOAD_ERROR,
+  ISSUES_TITLE,
+  ISSUE_DELETED,
+  NEW_ISSUE_LABEL,
+  SOMETHING_WENT_WRONG,
+  confirmDeleteTitle,
+  deleteFailedText,
+} from './issueTexts';
+
+/**
+ * /employee/issues: the staff's kanban board. Three columns (Åpen, Underveis, Ferdig) side by side
+ * on large screens and stacked on phones; a category filter; add, edit, delete and a detail
+ * dialog; each card moves one step left or right. Every write refreshes the board.
+ */
+export function IssuesScreen() {
+  const [category, setCategory] = useState<IssueCategory | null>(null);
+  const issues = useIssues({ category });
+  const [formIssue, setFormIssue] = useState<Issue | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  const [detail, setDetail] = useState<Issue | null>(null);
+  const [toDelete, setToDelete] = useState<Issue | null>(null);
+
+  const move = useUpdateIssue({
+    onError: (error) =>
+      showToast({ title: SOMETHING_WENT_WRONG, description: errorMessage(error), type: 'error' }),
+  });
+  const remove = useDeleteIssue();
+  const busyIds = new Set<number>();
+  if (move.isPending && move.variables) busyIds.add(move.variables.id);
+  if (remove.isPending && remove.variables !== undefined) busyIds.add(remove.variables);
+
+  const openForm = (issue: Issue | null) => {
+    setDetail(null);
+    setFormIssue(issue);
+    setFormOpen(true);
+  };
+  const deleteIssue = async (issue: Issue) => {
+    try {
+      await remove.mutateAsync(issue.id);
+      showToast({ title: ISSUE_DELETED, type: 'success' });
+    } catch (error) {
+      showToast({
+        title: SOMETHING_WENT_WRONG,
+        description: deleteFailedText(issue.title),
+        type: 'error',
+      });
+      throw error;
+    }
+  };
+
+  let board;
+  if (issues.isPending) board = <LoadingState variant="skeleton" lines={6} />;
+  else if (issues.isError || !issues.data)
+    board = (
+      <ErrorState
+        message={ISSUES_LOAD_ERROR}
+        onRetry={() => void issues.refetch()}
+        retrying={issues.isFetching}
+      />
+    );
+  else
+    board = (
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" alignItems="start">
+        {ISSUE_STATES.map((state) => (
+          <IssueColumn
+            key={state.value}
+            state={state.value}
+            label={state.label}
+            issues={issues.data.filter((issue) => issue.state === state.value)}
+            busyIds={busyIds}
+            onMove={(issue, next) => move.mutate({ id: issue.id, patch: { state: next } })}
+            onOpen={setDetail}
+            onEdit={openForm}
+            onDelete={setToDelete}
+          />
+        ))}
+      </SimpleGrid>
+    );
+
+  return (
+    <Stack gap="4">
+      <PageHeader
+        title={ISSUES_TITLE}
+        actions={
+          <Button colorPalette="brand" onClick={() => openForm(null)}>
+            <LuPlus aria-hidden /> {NEW_ISSUE_LABEL}
+          </Button>
+        }
+      />
+      <CategoryFilter value={category} onChange={setCategory} />
+      {board}
+      <IssueFormDialog open={formOpen} onOpenChange={setFormOpen} issue={formIssue} />
+      <IssueDetailDialog issue={detail} onClose={() => setDetail(null)} onEdit={openForm} />
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => {
+          if (!open) setToDelete(null);
+        }}
+        title={toDelete ? confirmDeleteTitle(toDelete.title) : ''}
+        body="Issuen slettes for godt."
+        confirmLabel={DELETE_LABEL}
+        destructive
+        onConfirm={() => (toDelete ? deleteIssue(toDelete) : undefined)}
+      />
+    </Stack>
+  );
+}
