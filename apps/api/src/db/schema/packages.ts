@@ -34,32 +34,40 @@ export const packageTypePrices = pgTable(
 );
 
 // A sold package (domain.md "Packages, invoices, order confirmations").
-export const packages = pgTable('packages', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  packageTypeId: integer('package_type_id')
-    .notNull()
-    .references(() => packageTypes.id),
-  // The price row in force when sold (package_type_price of seed 001).
-  packageTypePriceId: integer('package_type_price_id').references(() => packageTypePrices.id),
-  dateSold: date('date_sold').notNull(),
-  invoiceReceiverId: integer('invoice_receiver_id')
-    .notNull()
-    .references(() => invoiceReceivers.id),
-  discountPercentage: numeric('discount_percentage', { precision: 5, scale: 2 })
-    .notNull()
-    .default('0'),
-  extraPrice: numeric('extra_price', { precision: 10, scale: 2 }).notNull().default('0'),
-  additionalHoursAdded: numeric('additional_hours_added', { precision: 6, scale: 2 })
-    .notNull()
-    .default('0'),
-  numberOfPayments: integer('number_of_payments').notNull().default(1),
-  description: text('description').notNull().default(''),
-  commentForInvoice: text('comment_for_invoice').notNull().default(''),
-  expirationDate: date('expiration_date').notNull(),
-  invoiceSentDate: date('invoice_sent_date'),
-  invoiceExportedDate: date('invoice_exported_date'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const packages = pgTable(
+  'packages',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    packageTypeId: integer('package_type_id')
+      .notNull()
+      .references(() => packageTypes.id),
+    // The price row in force when sold (package_type_price of seed 001).
+    packageTypePriceId: integer('package_type_price_id').references(() => packageTypePrices.id),
+    dateSold: date('date_sold').notNull(),
+    invoiceReceiverId: integer('invoice_receiver_id')
+      .notNull()
+      .references(() => invoiceReceivers.id),
+    discountPercentage: numeric('discount_percentage', { precision: 5, scale: 2 })
+      .notNull()
+      .default('0'),
+    extraPrice: numeric('extra_price', { precision: 10, scale: 2 }).notNull().default('0'),
+    additionalHoursAdded: numeric('additional_hours_added', { precision: 6, scale: 2 })
+      .notNull()
+      .default('0'),
+    numberOfPayments: integer('number_of_payments').notNull().default(1),
+    description: text('description').notNull().default(''),
+    commentForInvoice: text('comment_for_invoice').notNull().default(''),
+    expirationDate: date('expiration_date').notNull(),
+    invoiceSentDate: date('invoice_sent_date'),
+    invoiceExportedDate: date('invoice_exported_date'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // A receiver's packages (customers' 'Mine pakker'); the staff list newest sold first.
+  (t) => [
+    index('packages_invoice_receiver_idx').on(t.invoiceReceiverId),
+    index('packages_date_sold_idx').on(t.dateSold, t.id),
+  ],
+);
 
 // Students can be added to a package, never removed (seed 001).
 export const packageStudents = pgTable(

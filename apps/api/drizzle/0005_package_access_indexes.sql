@@ -1,0 +1,2 @@
+CREATE INDEX "packages_invoice_receiver_idx" ON "packages" USING btree ("invoice_receiver_id");--> statement-breakpoint
+CREATE INDEX "packages_date_sold_idx" ON "packages" USING btree ("date_sold","id");
