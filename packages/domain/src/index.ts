@@ -137,6 +137,13 @@ export {
 } from './salary/labels';
 export { clampDiscount, packagePrice, hoursInPackage, pricePerPayment } from './package/price';
 export {
+  forecastRunOut,
+  RUN_OUT_WINDOW_WEEKS,
+  RUN_OUT_WINDOW_DAYS,
+  NO_RECENT_ACTIVITY_TEXT,
+} from './package/runOut';
+export type { RunOutForecast } from './package/runOut';
+export {
   PACKAGE_VALIDITY_MONTHS,
   PACKAGE_TEXTS,
   isPackageActive,

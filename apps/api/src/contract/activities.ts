@@ -33,6 +33,13 @@ export const ActivityStatusSchema = z
   .enum([ACTIVITY_STATUS.COMPLETED, ACTIVITY_STATUS.PLANNED, ACTIVITY_STATUS.MISSING_SUMMARY])
   .openapi('ActivityStatus');
 
+/**
+ * A field teachers and staff get and customers never do (the access policy removes it): the
+ * teacher's summary and the pay figures.
+ */
+const forTeachersAndStaff = <T extends z.ZodType>(schema: T, description: string) =>
+  schema.optional().openapi({ description: `${description} Absent for customers.` });
+
 export const ActivitySchema = z
   .object({
     id: Id,
@@ -49,15 +56,18 @@ export const ActivitySchema = z
     activity_location: LocationCodeSchema,
     activity_location_name: z.string(),
     activity_plan: z.string(),
-    summary_teacher: z.string(),
+    summary_teacher: forTeachersAndStaff(
+      z.string(),
+      'The summary written for the teacher and the office.',
+    ),
     summary_student: z.string(),
     homework: z.string(),
     summary_date: DateString.nullable(),
-    base_salary: Decimal,
-    travel_salary: Decimal,
-    incentive_bonus: Decimal,
-    special_bonus: Decimal,
-    paid_date: DateString.nullable(),
+    base_salary: forTeachersAndStaff(Decimal, 'Pay for the lesson.'),
+    travel_salary: forTeachersAndStaff(Decimal, 'Pay for travel.'),
+    incentive_bonus: forTeachersAndStaff(Decimal, 'Bonus for a timely summary.'),
+    special_bonus: forTeachersAndStaff(Decimal, 'Special bonus.'),
+    paid_date: forTeachersAndStaff(DateString.nullable(), 'When the teacher was paid.'),
     status: ActivityStatusSchema,
   })
   .openapi('Activity');
@@ -173,4 +183,5 @@ export const ActivityUpdateSchema = z
 
 export type ActivityCreate = z.infer<typeof ActivityCreateSchema>;
 export type ActivityUpdate = z.infer<typeof ActivityUpdateSchema>;
-export type Activity = z.infer<typeof ActivitySchema>;
+/** A lesson as the services build it: every field; the policy removes customers' hidden ones. */
+export type Activity = Required<z.infer<typeof ActivitySchema>>;

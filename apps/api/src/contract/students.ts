@@ -36,8 +36,14 @@ export const StudentSchema = z
     school: Id.nullable(),
     school_name: z.string().nullable(),
     contact_person_name: z.string().nullable(),
-    heard_about_us: z.string(),
-    other_comments: z.string(),
+    heard_about_us: z
+      .string()
+      .optional()
+      .openapi({ description: 'How the family heard of us. Absent for customers.' }),
+    other_comments: z
+      .string()
+      .optional()
+      .openapi({ description: 'Notes from registration. Absent for customers.' }),
     teacher: Id.nullable().openapi({ description: 'The first linked teacher (id), or null.' }),
     subjects: z.array(Id),
     is_active: z.boolean(),

@@ -1,16 +1,27 @@
 import { eq, sql } from 'drizzle-orm';
-import { activities, activityStudents, invoiceReceiverStudents } from '../db/schema/index';
+import { activities, activityStudents } from '../db/schema/index';
+import { customerStudentIds } from './customer-students';
 import { definePolicy } from './policy';
 
 /**
  * activity/activity/…: a teacher sees and writes their own lessons, staff read every lesson, a
  * customer sees the lessons of their own student profile and of the students they pay for, never
- * the summary written for the teacher. Customers' reads are not open yet (issue 12).
+ * the summary written for the teacher nor the pay figures. Customers list lessons (their dashboard).
  */
+/** What a customer never gets of a lesson: the teacher's summary and the teacher's pay. */
+const CUSTOMER_HIDDEN_FIELDS = [
+  'summary_teacher',
+  'base_salary',
+  'travel_salary',
+  'incentive_bonus',
+  'special_bonus',
+  'paid_date',
+] as const;
+
 export const activityPolicy = definePolicy({
   resource: 'activities',
   operations: {
-    list: ['teacher', 'employee'],
+    list: ['teacher', 'employee', 'student', 'invoice_receiver'],
     read: ['teacher', 'employee'],
     create: ['teacher'],
     update: ['teacher'],
@@ -25,18 +36,11 @@ export const activityPolicy = definePolicy({
         return undefined;
       case 'teacher':
         return eq(activities.teacherId, viewer.teacherId);
-      case 'customer': {
-        const own =
-          viewer.studentId === null
-            ? sql`false`
-            : sql`exists (select 1 from ${activityStudents} s where s.activity_id = ${activities.id} and s.student_id = ${viewer.studentId})`;
-        const paidFor =
-          viewer.receiverId === null
-            ? sql`false`
-            : sql`exists (select 1 from ${activityStudents} s join ${invoiceReceiverStudents} irs on irs.student_id = s.student_id where s.activity_id = ${activities.id} and irs.invoice_receiver_id = ${viewer.receiverId})`;
-        return sql`(${own} or ${paidFor})`;
-      }
+      case 'customer':
+        // One set of lesson ids from the customer's students (activity_students_student_idx),
+        // so the page sorts a customer's few lessons instead of filtering every lesson.
+        return sql`${activities.id} in (select s.activity_id from ${activityStudents} s where s.student_id in ${customerStudentIds(viewer)})`;
     }
   },
-  hiddenFields: (viewer) => (viewer.kind === 'customer' ? ['summary_teacher'] : []),
+  hiddenFields: (viewer) => (viewer.kind === 'customer' ? CUSTOMER_HIDDEN_FIELDS : []),
 });

@@ -1,19 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { invoiceReceiverStudents, students, teacherStudents } from '../db/schema/index';
+import { students, teacherStudents } from '../db/schema/index';
+import { customerStudentIds } from './customer-students';
 import { definePolicy } from './policy';
 
 /**
  * user/student/…: a teacher sees the students they teach, staff every student, a student
- * themself and an invoice receiver the students they pay for. Customers' routes are not open yet
- * (issue 12): adding 'student' or 'invoice_receiver' to an operation below is all that takes.
+ * themself and an invoice receiver the students they pay for ('Mine elever'). Customers never get
+ * the notes from registration.
  */
 export const studentPolicy = definePolicy({
   resource: 'students',
   operations: {
-    list: ['teacher', 'employee'],
+    list: ['teacher', 'employee', 'student', 'invoice_receiver'],
     read: ['teacher', 'employee'],
     create: ['teacher', 'employee'],
     addSubjects: ['teacher', 'employee'],
+    contactPeople: ['student', 'invoice_receiver'],
   },
   visible: (viewer) => {
     switch (viewer.kind) {
@@ -22,16 +24,10 @@ export const studentPolicy = definePolicy({
       case 'teacher':
         // (teacher_id, student_id) is the primary key of teacher_students: an index probe per row.
         return sql`exists (select 1 from ${teacherStudents} ts where ts.student_id = ${students.id} and ts.teacher_id = ${viewer.teacherId})`;
-      case 'customer': {
-        const own =
-          viewer.studentId === null ? sql`false` : sql`${students.id} = ${viewer.studentId}`;
-        const paidFor =
-          viewer.receiverId === null
-            ? sql`false`
-            : sql`exists (select 1 from ${invoiceReceiverStudents} irs where irs.student_id = ${students.id} and irs.invoice_receiver_id = ${viewer.receiverId})`;
-        return sql`(${own} or ${paidFor})`;
-      }
+      case 'customer':
+        return sql`${students.id} in ${customerStudentIds(viewer)}`;
     }
   },
-  hiddenFields: () => [],
+  hiddenFields: (viewer) =>
+    viewer.kind === 'customer' ? (['heard_about_us', 'other_comments'] as const) : [],
 });

@@ -6,6 +6,7 @@ import { registerDevOutbox } from './dev/outbox';
 import { registerHealthRoute } from './health';
 import { registerInvoiceReceiverRoutes } from './invoice-receivers/index';
 import { registerIssueRoutes } from './issues/index';
+import { registerPackageRoutes } from './packages/index';
 import { registerReferenceRoutes } from './reference/index';
 import { registerSalaryRoutes } from './salary/index';
 import { registerStudentRoutes } from './students/index';
@@ -29,4 +30,5 @@ export const registerRoutes = (app: ApiApp, deps: AppDeps) => {
   registerTeacherRoutes(app, deps);
   registerUserSearch(app, deps);
   registerIssueRoutes(app, deps);
+  registerPackageRoutes(app, deps);
 };

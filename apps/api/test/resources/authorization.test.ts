@@ -9,14 +9,21 @@ import { buildOpenApiDocument } from '../../src/openapi';
 import { guardedOperations } from '../../src/policies/policy';
 import { useTestApp } from '../../src/testing/harness';
 import { buildWorld, insertActivity, newStudent, type World } from './world';
-import { issues } from '../../src/db/schema/index';
+import { invoiceReceivers, issues } from '../../src/db/schema/index';
+import { createStudent } from '../../src/testing/factories';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-authz-'));
 const t = useTestApp({ config: { dataDir } });
 let w: World;
+let both: Awaited<ReturnType<typeof createStudent>>;
 let n = 0;
 beforeAll(async () => {
   w = await buildWorld(t().db);
+  // A receiver who is also a student: a student profile, a receiver profile, both groups.
+  both = await createStudent(t().db, {
+    user: { userType: 'invoice_receiver', groups: ['student', 'invoice_receiver'] },
+  });
+  await t().db.insert(invoiceReceivers).values({ userId: both.user.id, selfAsStudent: true });
   const form = new FormData();
   form.append('diploma_file', new Blob(['%PDF-1.4\n%%EOF\n']), 'd.pdf');
   const res = await t().app.request(`/api/user/teacher/${w.teacherA.teacher.id}/`, {
@@ -28,14 +35,28 @@ beforeAll(async () => {
 });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-type Caller = 'anonymous' | 'teacher' | 'otherTeacher' | 'employee' | 'student' | 'invoiceReceiver';
+type Caller =
+  | 'anonymous'
+  | 'teacher'
+  | 'otherTeacher'
+  | 'employee'
+  | 'student'
+  | 'invoiceReceiver'
+  | 'studentAndReceiver';
 type Case = {
   name: string;
   method: string;
   /** Path and body of one call; built per call so writes do not interfere. */
   call: () => Promise<{ path: string; body?: unknown }>;
-  expect: Record<Exclude<Caller, 'anonymous'>, number>;
+  expect: Record<Exclude<Caller, 'anonymous' | 'studentAndReceiver'>, number>;
 };
+
+/**
+ * A user in both customer groups (a receiver who pays for their own lessons) may do what either
+ * group may: the student's answer when it is a success, else the receiver's.
+ */
+const bothGroups = (expect: Case['expect']) =>
+  expect.student < 300 ? expect.student : expect.invoiceReceiver;
 
 const userOf = (caller: Caller): number | undefined =>
   ({
@@ -45,6 +66,7 @@ const userOf = (caller: Caller): number | undefined =>
     employee: w.staff.id,
     student: w.studentA.user.id,
     invoiceReceiver: w.receiver.user.id,
+    studentAndReceiver: both.user.id,
   })[caller];
 
 // Teacher-only reads: each teacher gets their own data.
@@ -62,6 +84,14 @@ const sharedRead = {
   employee: 200,
   student: 403,
   invoiceReceiver: 403,
+};
+// Lists every signed-in user reads, each their own slice (the customer area too).
+const everyoneReads = {
+  teacher: 200,
+  otherTeacher: 200,
+  employee: 200,
+  student: 200,
+  invoiceReceiver: 200,
 };
 // Own object: another teacher's is not found, staff read it.
 const objectRead = {
@@ -138,7 +168,7 @@ const cases: Case[] = [
     name: 'GET activity/activity/',
     method: 'GET',
     call: fixed('/api/activity/activity/?limit=10&offset=0'),
-    expect: sharedRead,
+    expect: everyoneReads,
   },
   {
     name: 'GET activity/activity/student-overview/',
@@ -227,7 +257,20 @@ const cases: Case[] = [
     name: 'GET user/student/',
     method: 'GET',
     call: fixed('/api/user/student/?is_active=true&ordering=-full_name'),
-    expect: sharedRead,
+    expect: everyoneReads,
+  },
+  {
+    // A receiver without a student profile gets no one ('Kontaktpersoner' is the students' page).
+    name: 'GET user/student/contact-people/',
+    method: 'GET',
+    call: fixed('/api/user/student/contact-people/'),
+    expect: { teacher: 403, otherTeacher: 403, employee: 403, student: 200, invoiceReceiver: 200 },
+  },
+  {
+    name: 'GET package/package/',
+    method: 'GET',
+    call: fixed('/api/package/package/'),
+    expect: { teacher: 403, otherTeacher: 403, employee: 200, student: 200, invoiceReceiver: 200 },
   },
   {
     name: 'GET user/student/{id}/',
@@ -397,12 +440,17 @@ const callers: Exclude<Caller, 'anonymous'>[] = [
   'employee',
   'student',
   'invoiceReceiver',
+  'studentAndReceiver',
 ];
 
 describe('authorization matrix', () => {
   it.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
     const results: Record<string, number> = {};
-    const expected: Record<string, number> = { anonymous: 401, ...c.expect };
+    const expected: Record<string, number> = {
+      anonymous: 401,
+      ...c.expect,
+      studentAndReceiver: bothGroups(c.expect),
+    };
     const anon = await c.call();
     results.anonymous = (await t().request(c.method, anon.path, { body: anon.body })).status;
     for (const caller of callers) {
@@ -434,6 +482,7 @@ describe('authorization matrix', () => {
     employee: 'employee',
     student: 'student',
     invoiceReceiver: 'invoice_receiver',
+    studentAndReceiver: 'invoice_receiver',
   };
 
   it('every operation that needs a token has an access policy (src/policies/)', () => {
@@ -451,7 +500,8 @@ describe('authorization matrix', () => {
       expect(policy, `${c.name} has no policy`).toBeDefined();
       for (const caller of callers) {
         const allowed = policy!.allowed.includes(userTypeOf[caller]);
-        expect(c.expect[caller] === 403, `${c.name} as ${caller}`).toBe(!allowed);
+        const status = caller === 'studentAndReceiver' ? bothGroups(c.expect) : c.expect[caller];
+        expect(status === 403, `${c.name} as ${caller}`).toBe(!allowed);
         checked += 1;
       }
     }

@@ -76,7 +76,7 @@ describe('issues/', () => {
   });
 
   it('moves the state alone, edits with estimate 0, and refuses a negative estimate', async () => {
-    const id = (await create()).body.id as number;
+    const id = ((await create()).body as { id: number }).id;
     const moved = await t().request('PATCH', `/api/issues/${id}/`, {
       as: staffId,
       body: { state: 2 },
@@ -123,7 +123,7 @@ describe('issues/', () => {
   });
 
   it('deletes an issue once; the second time is 404', async () => {
-    const id = (await create()).body.id as number;
+    const id = ((await create()).body as { id: number }).id;
     expect((await t().request('DELETE', `/api/issues/${id}/`, { as: staffId })).status).toBe(204);
     expect((await t().request('DELETE', `/api/issues/${id}/`, { as: staffId })).status).toBe(404);
     expect(

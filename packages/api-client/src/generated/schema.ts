@@ -4,4190 +4,4397 @@
  */
 
 export interface paths {
-  '/activity/activity-category/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/activity/activity-category/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Activity categories with their hourly rate
+         * @description A teacher gets the categories linked to them (all when none are linked); staff all.
+         */
+        get: operations["activityCategoryList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Activity categories with their hourly rate
-     * @description A teacher gets the categories linked to them (all when none are linked); staff all.
-     */
-    get: operations['activityCategoryList'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/activity/activity/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/activity/activity/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Activities, paged
+         * @description A teacher gets their own activities, staff every activity. search: subject, plan or a student’s name; status: one display status. Default ordering -start_date_time. Students and invoice receivers: 403 (the customer lesson list is not served here yet).
+         */
+        get: operations["activityList"];
+        put?: never;
+        /**
+         * Create an activity
+         * @description Own students only. The server applies the save rules (a future start clears summaries and homework; summary_date is set when both summaries are first filled; INTERNET/CAMPUS travel 0), computes pay from the category rate and company settings, and draws the hours from each student’s package. Teachers only.
+         */
+        post: operations["activityCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Activities, paged
-     * @description A teacher gets their own activities, staff every activity. search: subject, plan or a student’s name; status: one display status. Default ordering -start_date_time. Students and invoice receivers: 403 (the customer lesson list is not served here yet).
-     */
-    get: operations['activityList'];
-    put?: never;
-    /**
-     * Create an activity
-     * @description Own students only. The server applies the save rules (a future start clears summaries and homework; summary_date is set when both summaries are first filled; INTERNET/CAMPUS travel 0), computes pay from the category rate and company settings, and draws the hours from each student’s package. Teachers only.
-     */
-    post: operations['activityCreate'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/activity/activity/locations/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/activity/activity/locations/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Activity places as (code, label)
+         * @description INTERNET and CAMPUS mean no travel. Teachers and staff.
+         */
+        get: operations["activityLocationList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Activity places as (code, label)
-     * @description INTERNET and CAMPUS mean no travel. Teachers and staff.
-     */
-    get: operations['activityLocationList'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/activity/activity/next/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/activity/activity/next/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The teacher’s next activity, or null
+         * @description The own activity with the earliest start after now; `null` (200) when there is none. Teachers only.
+         */
+        get: operations["activityNext"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * The teacher’s next activity, or null
-     * @description The own activity with the earliest start after now; `null` (200) when there is none. Teachers only.
-     */
-    get: operations['activityNext'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/activity/activity/overdue/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/activity/activity/overdue/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many own activities lack a summary
+         * @description Own activities that started before now without summary_date ('Mangler oppsummering'). Teachers only.
+         */
+        get: operations["activityOverdue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * How many own activities lack a summary
-     * @description Own activities that started before now without summary_date ('Mangler oppsummering'). Teachers only.
-     */
-    get: operations['activityOverdue'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/activity/activity/student-overview/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/activity/activity/student-overview/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Per own student: the teacher’s activities with them and hours left
+         * @description Ordered by name; search matches the student’s name. Teachers only.
+         */
+        get: operations["activityStudentOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Per own student: the teacher’s activities with them and hours left
-     * @description Ordered by name; search matches the student’s name. Teachers only.
-     */
-    get: operations['activityStudentOverview'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/activity/activity/{id}/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/activity/activity/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One activity
+         * @description A teacher reads only their own (another teacher’s: 404); staff read any.
+         */
+        get: operations["activityRetrieve"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete an own activity
+         * @description Its package draws go with it. A paid activity: 400. Another teacher’s: 404. Teachers only.
+         */
+        delete: operations["activityDelete"];
+        options?: never;
+        head?: never;
+        /**
+         * Update an own activity
+         * @description Fields left out keep their value. Emptying a filled summary: 400 {summary_teacher|summary_student: ['Du kan ikke ha en tom oppsummering når den tidligere har vært fylt inn.']}. A paid activity cannot be changed (400 {detail}). Another teacher's activity: 404. Teachers only.
+         */
+        patch: operations["activityUpdate"];
+        trace?: never;
     };
-    /**
-     * One activity
-     * @description A teacher reads only their own (another teacher’s: 404); staff read any.
-     */
-    get: operations['activityRetrieve'];
-    put?: never;
-    post?: never;
-    /**
-     * Delete an own activity
-     * @description Its package draws go with it. A paid activity: 400. Another teacher’s: 404. Teachers only.
-     */
-    delete: operations['activityDelete'];
-    options?: never;
-    head?: never;
-    /**
-     * Update an own activity
-     * @description Fields left out keep their value. Emptying a filled summary: 400 {summary_teacher|summary_student: ['Du kan ikke ha en tom oppsummering når den tidligere har vært fylt inn.']}. A paid activity cannot be changed (400 {detail}). Another teacher's activity: 404. Teachers only.
-     */
-    patch: operations['activityUpdate'];
-    trace?: never;
-  };
-  '/dev/outbox/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/dev/outbox/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Mail the API has written, newest first (development only)
+         * @description Staff only: the mail holds password-reset links, so anyone else reading it could take over any account. Lets staff pass on reset links on a machine without SMTP and lets end-to-end tests read mail. 404 when NODE_ENV=production.
+         */
+        get: operations["devOutboxList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Mail the API has written, newest first (development only)
-     * @description Staff only: the mail holds password-reset links, so anyone else reading it could take over any account. Lets staff pass on reset links on a machine without SMTP and lets end-to-end tests read mail. 404 when NODE_ENV=production.
-     */
-    get: operations['devOutboxList'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/document/employee-faq/tree/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/document/employee-faq/tree/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The employee FAQ tree (root categories)
+         * @description Staff only.
+         */
+        get: operations["employeeFaqTree"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * The employee FAQ tree (root categories)
-     * @description Staff only.
-     */
-    get: operations['employeeFaqTree'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/document/file-tree/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/document/file-tree/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The teacher document tree (root folders)
+         * @description Teachers and staff.
+         */
+        get: operations["documentFileTree"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * The teacher document tree (root folders)
-     * @description Teachers and staff.
-     */
-    get: operations['documentFileTree'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/document/teacher-faq/tree/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/document/teacher-faq/tree/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The teacher FAQ tree (root categories)
+         * @description Teachers and staff.
+         */
+        get: operations["teacherFaqTree"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * The teacher FAQ tree (root categories)
-     * @description Teachers and staff.
-     */
-    get: operations['teacherFaqTree'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/health/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/health/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness check */
+        get: operations["health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Liveness check */
-    get: operations['health'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/issues/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/issues/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The issue board (staff only)
+         * @description Every issue, most urgent first, then oldest first; search narrows to one category. Unpaged: the board shows all three columns at once.
+         */
+        get: operations["issueList"];
+        put?: never;
+        /**
+         * Add an issue (staff only)
+         * @description The seed's create rules: title 1 to 255 characters, description required, estimate 1 to 255 hours, category and priority 1 to 3; developer a staff user or null. The caller is the author.
+         */
+        post: operations["issueCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * The issue board (staff only)
-     * @description Every issue, most urgent first, then oldest first; search narrows to one category. Unpaged: the board shows all three columns at once.
-     */
-    get: operations['issueList'];
-    put?: never;
-    /**
-     * Add an issue (staff only)
-     * @description The seed's create rules: title 1 to 255 characters, description required, estimate 1 to 255 hours, category and priority 1 to 3; developer a staff user or null. The caller is the author.
-     */
-    post: operations['issueCreate'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/issues/{id}/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/issues/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an issue (staff only) */
+        delete: operations["issueDelete"];
+        options?: never;
+        head?: never;
+        /**
+         * Change an issue, or move it (staff only)
+         * @description Changed fields by the seed's edit rules (estimate 0 to 255), or the state alone (the card's arrows).
+         */
+        patch: operations["issueUpdate"];
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** Delete an issue (staff only) */
-    delete: operations['issueDelete'];
-    options?: never;
-    head?: never;
-    /**
-     * Change an issue, or move it (staff only)
-     * @description Changed fields by the seed's edit rules (estimate 0 to 255), or the state alone (the card's arrows).
-     */
-    patch: operations['issueUpdate'];
-    trace?: never;
-  };
-  '/salary/next-payment/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/package/package/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sold packages, newest sold first
+         * @description Staff get every package with the office's fields; a customer the packages they pay for and those of their own student profile, without them ('Mine pakker'). search: package type, receiver or student name.
+         */
+        get: operations["packageList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * The teacher’s next payment and total unpaid pay
-     * @description Sums of base, incentive bonus, special bonus and travel pay (domain.md "Teacher pay"). Teachers only.
-     */
-    get: operations['salaryNextPayment'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/school/fields-of-study/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/salary/next-payment/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The teacher’s next payment and total unpaid pay
+         * @description Sums of base, incentive bonus, special bonus and travel pay (domain.md "Teacher pay"). Teachers only.
+         */
+        get: operations["salaryNextPayment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Fields of study (teacher profile)
-     * @description Teachers and staff.
-     */
-    get: operations['fieldOfStudyList'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/school/school/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/school/fields-of-study/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Fields of study (teacher profile)
+         * @description Teachers and staff.
+         */
+        get: operations["fieldOfStudyList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Schools
-     * @description Teachers and staff.
-     */
-    get: operations['schoolList'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/subject/education-stage/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/school/school/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Schools
+         * @description Teachers and staff.
+         */
+        get: operations["schoolList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Education stages
-     * @description Teachers and staff.
-     */
-    get: operations['educationStageList'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/subject/subject/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/subject/education-stage/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Education stages
+         * @description Teachers and staff.
+         */
+        get: operations["educationStageList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Subjects with education stage and category
-     * @description Teachers and staff.
-     */
-    get: operations['subjectList'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/change-password/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/subject/subject/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Subjects with education stage and category
+         * @description Teachers and staff.
+         */
+        get: operations["subjectList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /**
-     * Change the signed-in user's password
-     * @description A wrong old password: 400 {old_password: [...]}. A weak new password: 400 {new_password: [...]}. A change revokes every refresh token of the user (every other session is signed out) and answers a new token pair for this one.
-     */
-    patch: operations['userChangePassword'];
-    trace?: never;
-  };
-  '/user/city/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/user/change-password/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the signed-in user's password
+         * @description A wrong old password: 400 {old_password: [...]}. A weak new password: 400 {new_password: [...]}. A change revokes every refresh token of the user (every other session is signed out) and answers a new token pair for this one.
+         */
+        patch: operations["userChangePassword"];
+        trace?: never;
     };
-    /**
-     * Cities
-     * @description Teachers and staff.
-     */
-    get: operations['cityList'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/invoice-receiver/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/user/city/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cities
+         * @description Teachers and staff.
+         */
+        get: operations["cityList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Register an invoice receiver for students
-     * @description A teacher may name only their own students in pays_for_students. self_as_student: the receiver is the student with user_info.email (among pays_for_students). The e-mail of an existing receiver the caller may see (staff, or a teacher whose student it already pays for) adds the students to that receiver (200); any other existing e-mail is 400; otherwise a new receiver is created (201). A teacher sees only their own students in students_to_pay_for.
-     */
-    post: operations['invoiceReceiverCreate'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/login/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/user/invoice-receiver/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register an invoice receiver for students
+         * @description A teacher may name only their own students in pays_for_students. self_as_student: the receiver is the student with user_info.email (among pays_for_students). The e-mail of an existing receiver the caller may see (staff, or a teacher whose student it already pays for) adds the students to that receiver (200); any other existing e-mail is 400; otherwise a new receiver is created (201). A teacher sees only their own students in students_to_pay_for.
+         */
+        post: operations["invoiceReceiverCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Sign in with e-mail and password
-     * @description Answers 401 for a wrong e-mail or password. Every attempt is counted before the password is checked: after 5 attempts for one e-mail within 15 minutes each further attempt must wait a doubling delay (at most 60 s), and one address may make 30 attempts per 15 minutes; a refused attempt gets 429.
-     */
-    post: operations['userLogin'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/logout/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/user/login/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with e-mail and password
+         * @description Answers 401 for a wrong e-mail or password. Every attempt is counted before the password is checked: after 5 attempts for one e-mail within 15 minutes each further attempt must wait a doubling delay (at most 60 s), and one address may make 30 attempts per 15 minutes; a refused attempt gets 429.
+         */
+        post: operations["userLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Sign out: revoke the session's refresh token
-     * @description 'Logg ut' in the portal. The presented refresh token is revoked, so it cannot be refreshed again. Always 204: an unknown, expired or forged token has nothing to revoke. The access token lives out its few minutes.
-     */
-    post: operations['userLogout'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/password-reset/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/user/logout/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out: revoke the session's refresh token
+         * @description 'Logg ut' in the portal. The presented refresh token is revoked, so it cannot be refreshed again. Always 204: an unknown, expired or forged token has nothing to revoke. The access token lives out its few minutes.
+         */
+        post: operations["userLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Request a password reset link by e-mail
-     * @description The same answer whether or not the e-mail belongs to a user; when it does, a mail with the link PUBLIC_URL/confirm-reset-password/?token=... is sent.
-     */
-    post: operations['userPasswordReset'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/password-reset/confirm/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/user/password-reset/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request a password reset link by e-mail
+         * @description The same answer whether or not the e-mail belongs to a user; when it does, a mail with the link PUBLIC_URL/confirm-reset-password/?token=... is sent.
+         */
+        post: operations["userPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Set a new password with a reset token
-     * @description The token works once and expires. A used, expired or unknown token: 400 {token: [...]}. A weak password: 400 {password: [...]} listing every reason (too short, too common, entirely numeric, too similar to the e-mail or name).
-     */
-    post: operations['userPasswordResetConfirm'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/reset-tokens/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/user/password-reset/confirm/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with a reset token
+         * @description The token works once and expires. A used, expired or unknown token: 400 {token: [...]}. A weak password: 400 {password: [...]} listing every reason (too short, too common, entirely numeric, too similar to the e-mail or name).
+         */
+        post: operations["userPasswordResetConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Live password tokens created by staff (staff only)
-     * @description Unused and unexpired tokens, newest first. Tokens expire after 3 days and work once.
-     */
-    get: operations['userResetTokensList'];
-    put?: never;
-    /**
-     * Create a password token for a user's e-mail (staff only)
-     * @description An e-mail without an active user: 400 {email: [...]}. No mail is sent; staff pass the link on.
-     */
-    post: operations['userResetTokensCreate'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/student/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/user/reset-tokens/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live password tokens created by staff (staff only)
+         * @description Unused and unexpired tokens, newest first. Tokens expire after 3 days and work once.
+         */
+        get: operations["userResetTokensList"];
+        put?: never;
+        /**
+         * Create a password token for a user's e-mail (staff only)
+         * @description An e-mail without an active user: 400 {email: [...]}. No mail is sent; staff pass the link on.
+         */
+        post: operations["userResetTokensCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Students, paged
-     * @description A teacher gets their own students, staff every student. search: name, e-mail or phone. Default ordering full_name.
-     */
-    get: operations['studentList'];
-    put?: never;
-    /**
-     * Register a student
-     * @description Creates a login of user type student (group student, no usable password until a password token is sent). A teacher’s new student is linked to that teacher; staff may pass teacher. An e-mail already in use: 400 {email}.
-     */
-    post: operations['studentCreate'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/student/{id}/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/user/student/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Students, paged
+         * @description A teacher gets their own students, staff every student. search: name, e-mail or phone. Default ordering full_name.
+         */
+        get: operations["studentList"];
+        put?: never;
+        /**
+         * Register a student
+         * @description Creates a login of user type student (group student, no usable password until a password token is sent). A teacher’s new student is linked to that teacher; staff may pass teacher. An e-mail already in use: 400 {email}.
+         */
+        post: operations["studentCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * One student with invoice receivers, packages and activities
-     * @description A teacher reads only their own students (another’s: 404); staff any.
-     */
-    get: operations['studentRetrieve'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/student/{id}/add-subjects/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/user/student/contact-people/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in student's contact person and teachers ('Kontaktpersoner')
+         * @description For a customer with a student profile (group student): the contact person at the office, or null, and the active teachers linked to the student or who have taught them. A receiver who is not a student gets none of either.
+         */
+        get: operations["studentContactPeople"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /**
-     * Add subjects to a student
-     * @description Adds the subjects (ones the student has stay). Own students only for a teacher (another’s: 404).
-     */
-    patch: operations['studentAddSubjects'];
-    trace?: never;
-  };
-  '/user/teacher/self/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/user/student/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One student with invoice receivers, packages and activities
+         * @description A teacher reads only their own students (another’s: 404); staff any.
+         */
+        get: operations["studentRetrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** The signed-in teacher’s profile */
-    get: operations['teacherSelf'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/teacher/{id}/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/user/student/{id}/add-subjects/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Add subjects to a student
+         * @description Adds the subjects (ones the student has stay). Own students only for a teacher (another’s: 404).
+         */
+        patch: operations["studentAddSubjects"];
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /**
-     * Update a teacher: status, a preferred subject, profile fields or PDF files
-     * @description JSON: {status} (the "status update" after saving an activity); or {subject, preferred_subject}; or profile fields. multipart/form-data: police_report_file, diploma_file, university_grades (PDF by content, at most 10 MB each). A teacher patches only themselves (another teacher: 404); staff any teacher.
-     */
-    patch: operations['teacherUpdate'];
-    trace?: never;
-  };
-  '/user/teacher/{id}/files/{field}/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/user/teacher/self/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in teacher’s profile */
+        get: operations["teacherSelf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Download a teacher’s PDF (attachment)
-     * @description Only the teacher themselves (another teacher: 404) and staff.
-     */
-    get: operations['teacherFileDownload'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/token/refresh/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/user/teacher/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update a teacher: status, a preferred subject, profile fields or PDF files
+         * @description JSON: {status} (the "status update" after saving an activity); or {subject, preferred_subject}; or profile fields. multipart/form-data: police_report_file, diploma_file, university_grades (PDF by content, at most 10 MB each). A teacher patches only themselves (another teacher: 404); staff any teacher.
+         */
+        patch: operations["teacherUpdate"];
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Exchange a refresh token for a new pair
-     * @description The refresh token is rotated: the one presented is revoked and refused (401) afterwards.
-     */
-    post: operations['userTokenRefresh'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/user/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/user/teacher/{id}/files/{field}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a teacher’s PDF (attachment)
+         * @description Only the teacher themselves (another teacher: 404) and staff.
+         */
+        get: operations["teacherFileDownload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Search active users by name or e-mail (staff only)
-     * @description Ordered by name. is_staff=true offers staff only (the developer picker of the issue board). Unpaged: at most limit rows.
-     */
-    get: operations['userSearch'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
+    "/user/token/refresh/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange a refresh token for a new pair
+         * @description The refresh token is rotated: the one presented is revoked and refused (401) afterwards.
+         */
+        post: operations["userTokenRefresh"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/user/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search active users by name or e-mail (staff only)
+         * @description Ordered by name. is_staff=true offers staff only (the developer picker of the issue board). Unpaged: at most limit rows.
+         */
+        get: operations["userSearch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-  schemas: {
-    Activity: {
-      /** Format: int32 */
-      activity_category: number;
-      activity_category_name: string;
-      activity_location: components['schemas']['LocationCode'];
-      activity_location_name: string;
-      activity_plan: string;
-      /** @example 1.50 */
-      base_salary: string;
-      /**
-       * @description Hours, a multiple of 0.25.
-       * @example 1.50
-       */
-      duration: string;
-      homework: string;
-      /** Format: int32 */
-      id: number;
-      /** @example 1.50 */
-      incentive_bonus: string;
-      /**
-       * Format: date
-       * @example 2026-11-21
-       */
-      paid_date: string | null;
-      /** @example 1.50 */
-      special_bonus: string;
-      /**
-       * Format: date-time
-       * @example 2026-11-21T14:15:00+01:00
-       */
-      start_date_time: string;
-      status: components['schemas']['ActivityStatus'];
-      students: components['schemas']['PersonRef'][];
-      /** Format: int32 */
-      subject: number;
-      /** @description The subject name. */
-      subject_details: string;
-      /**
-       * Format: date
-       * @example 2026-11-21
-       */
-      summary_date: string | null;
-      summary_student: string;
-      summary_teacher: string;
-      /**
-       * Format: int32
-       * @description Teacher id.
-       */
-      teacher: number;
-      teacher_name: string;
-      /** @example 1.50 */
-      travel_salary: string;
-      /**
-       * Format: int64
-       * @description One-way travel in minutes.
-       */
-      travel_time: number;
+    schemas: {
+        Activity: {
+            /** Format: int32 */
+            activity_category: number;
+            activity_category_name: string;
+            activity_location: components["schemas"]["LocationCode"];
+            activity_location_name: string;
+            activity_plan: string;
+            /**
+             * @description Pay for the lesson. Absent for customers.
+             * @example 1.50
+             */
+            base_salary?: string;
+            /**
+             * @description Hours, a multiple of 0.25.
+             * @example 1.50
+             */
+            duration: string;
+            homework: string;
+            /** Format: int32 */
+            id: number;
+            /**
+             * @description Bonus for a timely summary. Absent for customers.
+             * @example 1.50
+             */
+            incentive_bonus?: string;
+            /**
+             * Format: date
+             * @description When the teacher was paid. Absent for customers.
+             * @example 2026-11-21
+             */
+            paid_date?: string | null;
+            /**
+             * @description Special bonus. Absent for customers.
+             * @example 1.50
+             */
+            special_bonus?: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T14:15:00+01:00
+             */
+            start_date_time: string;
+            status: components["schemas"]["ActivityStatus"];
+            students: components["schemas"]["PersonRef"][];
+            /** Format: int32 */
+            subject: number;
+            /** @description The subject name. */
+            subject_details: string;
+            /**
+             * Format: date
+             * @example 2026-11-21
+             */
+            summary_date: string | null;
+            summary_student: string;
+            /** @description The summary written for the teacher and the office. Absent for customers. */
+            summary_teacher?: string;
+            /**
+             * Format: int32
+             * @description Teacher id.
+             */
+            teacher: number;
+            teacher_name: string;
+            /**
+             * @description Pay for travel. Absent for customers.
+             * @example 1.50
+             */
+            travel_salary?: string;
+            /**
+             * Format: int64
+             * @description One-way travel in minutes.
+             */
+            travel_time: number;
+        };
+        ActivityCategory: {
+            /**
+             * @description Base pay per hour in kr (decimal string).
+             * @example 250.00
+             */
+            hourly_rate: string;
+            /** Format: int64 */
+            id: number;
+            is_custom: boolean;
+            name: string;
+        };
+        ActivityCreate: {
+            /**
+             * Format: int32
+             * @description Activity category id.
+             */
+            activity_category: number;
+            activity_location: components["schemas"]["LocationCode"];
+            activity_plan?: string;
+            /**
+             * @description Decimal hours, a multiple of 0.25.
+             * @example 1.5
+             */
+            duration: number;
+            homework?: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T16:00:00+01:00
+             */
+            start_date_time: string;
+            /** @description Ids of own students (at least one). */
+            students: number[];
+            /**
+             * Format: int32
+             * @description Subject id.
+             */
+            subject: number;
+            /** @description Accepted for compatibility and ignored: the server sets it (domain.md). */
+            summary_date?: string | null;
+            summary_student?: string;
+            summary_teacher?: string;
+            /**
+             * Format: int32
+             * @description One-way minutes; forced to 0 for INTERNET and CAMPUS.
+             */
+            travel_time: number;
+        };
+        ActivityList: {
+            /**
+             * Format: int64
+             * @description Rows matching the filters, over all pages.
+             */
+            count: number;
+            /** @description URL of the next page, or null. */
+            next: string | null;
+            /** @description URL of the previous page, or null. */
+            previous: string | null;
+            results: components["schemas"]["Activity"][];
+        };
+        /** @enum {string} */
+        ActivityStatus: "Fullført" | "Planlagt" | "Mangler oppsummering";
+        ActivityUpdate: {
+            /**
+             * Format: int32
+             * @description Activity category id.
+             */
+            activity_category?: number;
+            activity_location?: components["schemas"]["LocationCode"];
+            activity_plan?: string;
+            /**
+             * @description Decimal hours, a multiple of 0.25.
+             * @example 1.5
+             */
+            duration?: number;
+            homework?: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T16:00:00+01:00
+             */
+            start_date_time?: string;
+            /** @description Ids of own students (at least one). */
+            students?: number[];
+            /**
+             * Format: int32
+             * @description Subject id.
+             */
+            subject?: number;
+            /** @description Accepted for compatibility and ignored: the server sets it (domain.md). */
+            summary_date?: string | null;
+            summary_student?: string;
+            summary_teacher?: string;
+            /**
+             * Format: int32
+             * @description One-way minutes; forced to 0 for INTERNET and CAMPUS.
+             */
+            travel_time?: number;
+        };
+        AddSubjects: {
+            subjects: number[];
+        };
+        ChangePasswordRequest: {
+            new_password: string;
+            old_password: string;
+        };
+        City: {
+            city_name: string;
+            /** Format: int64 */
+            id: number;
+        };
+        ContactPeople: {
+            contact_person: components["schemas"]["ContactPerson"] & (Record<string, never> | null);
+            teachers: components["schemas"]["ContactPerson"][];
+        };
+        ContactPerson: {
+            email: string;
+            full_name: string;
+            phone_number: string;
+        };
+        Document: {
+            document_name: string;
+            file_uri: string;
+            /** Format: int64 */
+            id: number;
+        };
+        DocumentTreeNode: {
+            children: components["schemas"]["DocumentTreeNode"][];
+            documents: components["schemas"]["Document"][];
+            /** Format: int64 */
+            id: number;
+            name: string;
+        };
+        EducationStage: {
+            education_stage_name: string;
+            /** Format: int64 */
+            id: number;
+        } | null;
+        Error: {
+            /** @example Ikke funnet. */
+            detail: string;
+        };
+        Faq: {
+            answer: string;
+            /** Format: int64 */
+            id: number;
+            question: string;
+        };
+        FaqTreeNode: {
+            children: components["schemas"]["FaqTreeNode"][];
+            faqs: components["schemas"]["Faq"][];
+            /** Format: int64 */
+            id: number;
+            name: string;
+        };
+        FieldOfStudy: {
+            /** Format: int64 */
+            id: number;
+            study_name: string;
+        };
+        InvoiceReceiver: {
+            address: string;
+            email: string;
+            first_name: string;
+            full_name: string;
+            /** Format: int32 */
+            id: number;
+            last_name: string;
+            phone_number: string;
+            post_code: string;
+            post_code_area: string;
+            self_as_student: boolean;
+            students_to_pay_for: components["schemas"]["PersonRef"][];
+        };
+        InvoiceReceiverCreate: {
+            pays_for_students?: number[];
+            self_as_student?: boolean;
+            user_info: components["schemas"]["InvoiceReceiverUserInfo"];
+        };
+        InvoiceReceiverUserInfo: {
+            address: string;
+            /**
+             * Format: email
+             * @description A valid e-mail address.
+             */
+            email: string;
+            first_name: string;
+            last_name: string;
+            /** @description 8 to 10 characters (seed 000 §5). */
+            phone_number: string;
+            post_code: string;
+            post_code_area: string;
+        };
+        Issue: {
+            author_name: string | null;
+            /**
+             * Format: int64
+             * @description 1 Utvikling, 2 Markedsføring, 3 Økonomi.
+             */
+            category: number;
+            description: string;
+            details: string;
+            /** Format: int64 */
+            developer: number | null;
+            developer_name: string | null;
+            /**
+             * @description Hours.
+             * @example 4
+             */
+            estimate: number;
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: int64
+             * @description 1 Lav, 2 Middels, 3 Høy.
+             */
+            priority: number;
+            /**
+             * Format: int64
+             * @description 1 Åpen, 2 Underveis, 3 Ferdig.
+             */
+            state: number;
+            title: string;
+        };
+        /** @description A new issue starts in state 1 unless state is sent. */
+        IssueCreate: {
+            /** Format: int32 */
+            category: number;
+            description: string;
+            details?: string | null;
+            /**
+             * Format: int32
+             * @description A staff user id (user/user/?is_staff=true), or null.
+             */
+            developer?: number | null;
+            estimate: number;
+            /** Format: int32 */
+            priority: number;
+            /** Format: int32 */
+            state?: number;
+            title: string;
+        };
+        /** @description Changed fields, or the state alone. */
+        IssuePatch: {
+            /** Format: int32 */
+            category?: number;
+            description?: string;
+            details?: string | null;
+            /**
+             * Format: int32
+             * @description A staff user id (user/user/?is_staff=true), or null.
+             */
+            developer?: number | null;
+            estimate?: number;
+            /** Format: int32 */
+            priority?: number;
+            /** Format: int32 */
+            state?: number;
+            title?: string;
+        };
+        Location: {
+            /** @example INTERNET */
+            code: string;
+            /** @example Digitalt */
+            label: string;
+        };
+        /** @enum {string} */
+        LocationCode: "INTERNET" | "CAMPUS" | "STUDENT_HOME" | "OTHER";
+        LoginRequest: {
+            email: string;
+            password: string;
+        };
+        LoginResponse: {
+            /** @description JWT access token (5 minutes). */
+            access: string;
+            /** @description True for a teacher whose required initial-info fields are empty. */
+            needs_update: boolean;
+            /** @description JWT refresh token (1 day); payload has exp (seconds) and jti. */
+            refresh: string;
+            type: components["schemas"]["UserType"];
+            user: components["schemas"]["UserSummary"];
+        };
+        LogoutRequest: {
+            refresh: string;
+        };
+        Message: {
+            detail: string;
+        };
+        NextActivity: {
+            activity_location: components["schemas"]["LocationCode"];
+            activity_location_name: string;
+            activity_plan: string;
+            /** @example 1.50 */
+            base_salary: string;
+            /** @example 1.50 */
+            duration: string;
+            /** Format: int32 */
+            id: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T14:15:00+01:00
+             */
+            start_date_time: string;
+            students: components["schemas"]["PersonRef"][];
+            subject_details: string;
+            teacher_name: string;
+            /** @example 1.50 */
+            travel_salary: string;
+            /** Format: int64 */
+            travel_time: number;
+        } | null;
+        NextPayment: {
+            next_payment: components["schemas"]["PayBreakdown"];
+            total_unpaid: components["schemas"]["PayBreakdown"] & unknown;
+        };
+        OutboxMessage: {
+            /** Format: date-time */
+            created_at: string;
+            html: string | null;
+            /** Format: int64 */
+            id: number;
+            /** Format: date-time */
+            sent_at: string | null;
+            subject: string;
+            text: string;
+            to: string;
+        };
+        OverdueCount: {
+            /**
+             * Format: int64
+             * @description Own past activities without summary.
+             */
+            count: number;
+        };
+        Package: {
+            /**
+             * @description Hours added to the type hours. Staff only (absent for customers).
+             * @example 1.50
+             */
+            additional_hours_added?: string;
+            /** @description Comment on the invoice. Staff only (absent for customers). */
+            comment_for_invoice?: string;
+            /**
+             * Format: date
+             * @example 2026-11-21
+             */
+            date_sold: string;
+            description: string;
+            /**
+             * @description Discount in percent. Staff only (absent for customers).
+             * @example 1.50
+             */
+            discount_percentage?: string;
+            /**
+             * Format: date
+             * @description When the hours run out at the recent pace (@portal/domain forecastRunOut); null when used up or no lesson in the last 8 weeks.
+             * @example 2026-11-21
+             */
+            expected_run_out_date: string | null;
+            /**
+             * Format: date
+             * @example 2026-11-21
+             */
+            expiration_date: string;
+            /**
+             * @description kr added after the discount. Staff only (absent for customers).
+             * @example 1.50
+             */
+            extra_price?: string;
+            /**
+             * @description Type hours plus additional hours.
+             * @example 1.50
+             */
+            hours_in_package: string;
+            /**
+             * @description Hours drawn by lessons that started in the last 8 weeks (the recent pace).
+             * @example 1.50
+             */
+            hours_used_last_8_weeks: string;
+            /** Format: int32 */
+            id: number;
+            /**
+             * Format: int32
+             * @description Invoice receiver id. Staff only (absent for customers).
+             */
+            invoice_receiver?: number;
+            invoice_receiver_name: string;
+            /**
+             * Format: date
+             * @description When the invoice was sent. Staff only (absent for customers).
+             * @example 2026-11-21
+             */
+            invoice_sent_date?: string | null;
+            is_expired: boolean;
+            /** @description The package type's name. */
+            name: string;
+            /**
+             * Format: int64
+             * @description Payments the price is split into. Staff only (absent for customers).
+             */
+            number_of_payments?: number;
+            /**
+             * @description Hours left; below 0 when overdrawn.
+             * @example 1.50
+             */
+            remaining_hours: string;
+            /**
+             * @description kr: price × (1 − discount/100) + extra price, rounded to øre once.
+             * @example 1.50
+             */
+            sold_for_price: string;
+            students: components["schemas"]["PersonRef"][];
+        };
+        PackageList: {
+            /**
+             * Format: int64
+             * @description Rows matching the filters, over all pages.
+             */
+            count: number;
+            /** @description URL of the next page, or null. */
+            next: string | null;
+            /** @description URL of the previous page, or null. */
+            previous: string | null;
+            results: components["schemas"]["Package"][];
+        };
+        PasswordChanged: {
+            /** @description JWT access token (5 minutes). */
+            access: string;
+            detail: string;
+            /** @description JWT refresh token (1 day); payload has exp (seconds) and jti. */
+            refresh: string;
+        };
+        PasswordResetConfirmRequest: {
+            password: string;
+            token: string;
+        };
+        PasswordResetRequest: {
+            email: string;
+        };
+        /** @description Unpaid payable activities that started before the first day of the next pay day’s month. */
+        PayBreakdown: {
+            /** @example 1.50 */
+            base: string;
+            /** @example 1.50 */
+            incentive_bonus: string;
+            /** @example 1.50 */
+            special_bonus: string;
+            /** @example 1.50 */
+            travel_salary: string;
+        };
+        PersonRef: {
+            full_name: string;
+            /** Format: int32 */
+            id: number;
+        };
+        ResetToken: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: int64 */
+            id: number;
+            /** @description Link: {origin}/confirm-reset-password/?token={key} */
+            key: string;
+            user_email: string;
+        };
+        ResetTokenCreateRequest: {
+            email: string;
+        };
+        School: {
+            /** Format: int64 */
+            id: number;
+            school_name: string;
+        };
+        Student: {
+            address: string;
+            /** Format: int64 */
+            age: number | null;
+            /**
+             * Format: date
+             * @example 2026-11-21
+             */
+            birth_date: string | null;
+            /** Format: int32 */
+            city: number | null;
+            city_name: string | null;
+            contact_person_name: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T14:15:00+01:00
+             */
+            created_at: string;
+            /** Format: int64 */
+            days_since_last_activity: number | null;
+            email: string;
+            first_name: string;
+            full_name: string;
+            /** @description How the family heard of us. Absent for customers. */
+            heard_about_us?: string;
+            /** Format: int32 */
+            id: number;
+            is_active: boolean;
+            last_name: string;
+            /**
+             * @description Remaining hours over the student’s non-expired packages.
+             * @example 1.50
+             */
+            number_of_hours_remaining_in_packages: string;
+            /**
+             * @description Hours of future activities.
+             * @example 1.50
+             */
+            number_of_planned_hours: string;
+            /** @description Notes from registration. Absent for customers. */
+            other_comments?: string;
+            phone_number: string;
+            post_code: string;
+            post_code_area: string;
+            /** Format: int32 */
+            school: number | null;
+            school_name: string | null;
+            subjects: number[];
+            /**
+             * Format: int32
+             * @description The first linked teacher (id), or null.
+             */
+            teacher: number | null;
+        };
+        StudentActivity: {
+            activity_location_name: string;
+            /** @example 1.50 */
+            duration: string;
+            /** Format: int32 */
+            id: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T14:15:00+01:00
+             */
+            start_date_time: string;
+            /** @description The subject name. */
+            subject: string;
+            teacher_name: string;
+        };
+        StudentCreate: {
+            address: string;
+            /**
+             * Format: date
+             * @example 2009-04-17
+             */
+            birth_date: string;
+            /** Format: int32 */
+            city: number;
+            /**
+             * Format: email
+             * @description A valid e-mail address.
+             */
+            email: string;
+            first_name: string;
+            heard_about_us?: string;
+            last_name: string;
+            other_comments?: string;
+            /** @description 8 to 10 characters (seed 000 §5). */
+            phone_number: string;
+            post_code: string;
+            post_code_area: string;
+            /** Format: int32 */
+            school: number;
+            subjects: number[];
+            /**
+             * Format: int32
+             * @description Staff only: the teacher to link. A teacher registering is always linked to themselves.
+             */
+            teacher?: number | null;
+        };
+        StudentDetail: {
+            /** @description Newest first; for a teacher only their own activities with the student. */
+            activities: components["schemas"]["StudentActivity"][];
+            invoice_receivers: components["schemas"]["StudentInvoiceReceiver"][];
+            packages: components["schemas"]["StudentPackage"][];
+            student: components["schemas"]["StudentProfile"];
+        };
+        StudentInvoiceReceiver: {
+            email: string;
+            full_name: string;
+            /** Format: int32 */
+            id: number;
+            phone_number: string;
+        };
+        StudentList: {
+            /**
+             * Format: int64
+             * @description Rows matching the filters, over all pages.
+             */
+            count: number;
+            /** @description URL of the next page, or null. */
+            next: string | null;
+            /** @description URL of the previous page, or null. */
+            previous: string | null;
+            results: components["schemas"]["Student"][];
+        };
+        StudentOverviewList: {
+            /**
+             * Format: int64
+             * @description Rows matching the filters, over all pages.
+             */
+            count: number;
+            /** @description URL of the next page, or null. */
+            next: string | null;
+            /** @description URL of the previous page, or null. */
+            previous: string | null;
+            results: components["schemas"]["StudentOverviewRow"][];
+        };
+        StudentOverviewRow: {
+            full_name: string;
+            /**
+             * Format: int32
+             * @description Student id.
+             */
+            id: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T14:15:00+01:00
+             */
+            last_activity_date: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T14:15:00+01:00
+             */
+            next_activity_date: string | null;
+            /** Format: int64 */
+            number_of_activities: number;
+            /** Format: int64 */
+            number_of_activities_without_summary: number;
+            /** @example 1.50 */
+            number_of_completed_hours: string;
+            /** @example 1.50 */
+            number_of_hours_remaining_in_packages: string;
+            /** @example 1.50 */
+            number_of_planned_hours: string;
+        };
+        StudentPackage: {
+            /**
+             * Format: date
+             * @example 2026-11-21
+             */
+            date_sold: string;
+            /**
+             * Format: date
+             * @example 2026-11-21
+             */
+            expiration_date: string;
+            /** @example 1.50 */
+            hours_in_package: string;
+            /** Format: int32 */
+            id: number;
+            invoice_receiver_name: string;
+            is_expired: boolean;
+            name: string;
+            /** @example 1.50 */
+            remaining_hours: string;
+        };
+        StudentProfile: {
+            address: string;
+            /** Format: int64 */
+            age: number | null;
+            /**
+             * Format: date
+             * @example 2026-11-21
+             */
+            birth_date: string | null;
+            /** Format: int32 */
+            city: number | null;
+            city_name: string | null;
+            contact_person_name: string | null;
+            email: string;
+            first_name: string;
+            full_name: string;
+            /** Format: int32 */
+            id: number;
+            is_active: boolean;
+            last_name: string;
+            phone_number: string;
+            post_code: string;
+            post_code_area: string;
+            /** Format: int32 */
+            school: number | null;
+            school_name: string | null;
+            subjects: components["schemas"]["SubjectRef"][];
+        };
+        Subject: {
+            education_stage: components["schemas"]["EducationStage"];
+            /** Format: int64 */
+            id: number;
+            subject_category: components["schemas"]["SubjectCategory"];
+            subject_name: string;
+        };
+        SubjectCategory: {
+            category_name: string;
+            /** Format: int64 */
+            id: number;
+        } | null;
+        SubjectRef: {
+            /** Format: int32 */
+            id: number;
+            subject_name: string;
+        };
+        /** @enum {string} */
+        TeacherFileField: "police_report_file" | "diploma_file" | "university_grades";
+        TeacherFiles: {
+            /**
+             * Format: binary
+             * @description A PDF (checked by content), at most 10 MB (maxLength counts bytes).
+             */
+            diploma_file?: string;
+            /**
+             * Format: binary
+             * @description A PDF (checked by content), at most 10 MB (maxLength counts bytes).
+             */
+            police_report_file?: string;
+            /**
+             * Format: binary
+             * @description A PDF (checked by content), at most 10 MB (maxLength counts bytes).
+             */
+            university_grades?: string;
+        };
+        TeacherPatch: {
+            address?: string;
+            /** @description A Norwegian account number: 11 digits with a valid mod-11 control digit. */
+            bank_account_number?: string;
+            /** Format: date */
+            birth_date?: string | null;
+            /** Format: int32 */
+            city?: number | null;
+            /**
+             * Format: email
+             * @description A valid e-mail address.
+             */
+            email?: string;
+            /** Format: int32 */
+            field_of_study?: number | null;
+            first_name?: string;
+            heard_about_rh?: string;
+            last_name?: string;
+            owns_tablet?: boolean | null;
+            /** @description 8 to 10 characters (seed 000 §5). */
+            phone_number?: string;
+            post_code?: string;
+            post_code_area?: string;
+            preferred_subject?: boolean;
+            /** @description A fødselsnummer or D-number: 11 digits with valid control digits. */
+            social_security?: string;
+            status?: components["schemas"]["TeacherStatus"];
+            /** @description One of the teacher’s subjects, by id or by subject_name; needs preferred_subject. */
+            subject?: number | string;
+            year_of_study?: components["schemas"]["YearOfStudy"];
+        };
+        TeacherSelf: {
+            address: string;
+            bank_account_number: string;
+            /**
+             * Format: date
+             * @example 2026-11-21
+             */
+            birth_date: string | null;
+            /** Format: int32 */
+            city: number | null;
+            city_name: string | null;
+            /** @description Path of GET user/teacher/{id}/files/{field}/ when a file is stored, else null. */
+            diploma_file: string | null;
+            email: string;
+            /** Format: int32 */
+            field_of_study: number | null;
+            field_of_study_name: string | null;
+            first_name: string;
+            full_name: string;
+            heard_about_rh: string;
+            /**
+             * Format: int32
+             * @description Teacher id (the {id} of PATCH user/teacher/{id}/).
+             */
+            id: number;
+            last_name: string;
+            /** @description Required initial-info fields are empty. */
+            needs_update: boolean;
+            owns_tablet: boolean | null;
+            phone_number: string;
+            /** @description Path of GET user/teacher/{id}/files/{field}/ when a file is stored, else null. */
+            police_report_file: string | null;
+            post_code: string;
+            post_code_area: string;
+            social_security: string;
+            status: components["schemas"]["TeacherStatus"];
+            subjects: components["schemas"]["TeacherSubject"][];
+            /** @description Path of GET user/teacher/{id}/files/{field}/ when a file is stored, else null. */
+            university_grades: string | null;
+            /** Format: int32 */
+            user_id: number;
+            year_of_study: components["schemas"]["YearOfStudy"];
+        };
+        /** @enum {string} */
+        TeacherStatus: "DO_NOT_WANT_MORE_STUDENTS" | "WANT_MORE_STUDENTS";
+        TeacherSubject: {
+            /** Format: int32 */
+            id: number;
+            preferred_subject: boolean;
+            subject_name: string;
+        };
+        TokenPair: {
+            /** @description JWT access token (5 minutes). */
+            access: string;
+            /** @description JWT refresh token (1 day); payload has exp (seconds) and jti. */
+            refresh: string;
+        };
+        TokenRefreshRequest: {
+            refresh: string;
+        };
+        UserSearchResult: {
+            email: string;
+            full_name: string;
+            /** Format: int64 */
+            id: number;
+            is_staff: boolean;
+        };
+        UserSummary: {
+            email: string;
+            first_name: string;
+            full_name: string;
+            /** @description Group names: 'student', 'invoice_receiver'. */
+            groups: string[];
+            /** Format: int64 */
+            id: number;
+            is_staff: boolean;
+            last_name: string;
+            user_type: components["schemas"]["UserType"];
+        };
+        /** @enum {string} */
+        UserType: "teacher" | "employee" | "student" | "invoice_receiver";
+        /**
+         * @example {
+         *       "email": [
+         *         "Ugyldig email-adresse"
+         *       ]
+         *     }
+         */
+        ValidationError: {
+            [key: string]: string[];
+        };
+        /** @enum {string|null} */
+        YearOfStudy: "1" | "2" | "3" | "4" | "5" | "6" | "FIN" | "OTHER" | null;
     };
-    ActivityCategory: {
-      /**
-       * @description Base pay per hour in kr (decimal string).
-       * @example 250.00
-       */
-      hourly_rate: string;
-      /** Format: int64 */
-      id: number;
-      is_custom: boolean;
-      name: string;
-    };
-    ActivityCreate: {
-      /**
-       * Format: int32
-       * @description Activity category id.
-       */
-      activity_category: number;
-      activity_location: components['schemas']['LocationCode'];
-      activity_plan?: string;
-      /**
-       * @description Decimal hours, a multiple of 0.25.
-       * @example 1.5
-       */
-      duration: number;
-      homework?: string;
-      /**
-       * Format: date-time
-       * @example 2026-11-24T16:00:00+01:00
-       */
-      start_date_time: string;
-      /** @description Ids of own students (at least one). */
-      students: number[];
-      /**
-       * Format: int32
-       * @description Subject id.
-       */
-      subject: number;
-      /** @description Accepted for compatibility and ignored: the server sets it (domain.md). */
-      summary_date?: string | null;
-      summary_student?: string;
-      summary_teacher?: string;
-      /**
-       * Format: int32
-       * @description One-way minutes; forced to 0 for INTERNET and CAMPUS.
-       */
-      travel_time: number;
-    };
-    ActivityList: {
-      /**
-       * Format: int64
-       * @description Rows matching the filters, over all pages.
-       */
-      count: number;
-      /** @description URL of the next page, or null. */
-      next: string | null;
-      /** @description URL of the previous page, or null. */
-      previous: string | null;
-      results: components['schemas']['Activity'][];
-    };
-    /** @enum {string} */
-    ActivityStatus: 'Fullført' | 'Planlagt' | 'Mangler oppsummering';
-    ActivityUpdate: {
-      /**
-       * Format: int32
-       * @description Activity category id.
-       */
-      activity_category?: number;
-      activity_location?: components['schemas']['LocationCode'];
-      activity_plan?: string;
-      /**
-       * @description Decimal hours, a multiple of 0.25.
-       * @example 1.5
-       */
-      duration?: number;
-      homework?: string;
-      /**
-       * Format: date-time
-       * @example 2026-11-24T16:00:00+01:00
-       */
-      start_date_time?: string;
-      /** @description Ids of own students (at least one). */
-      students?: number[];
-      /**
-       * Format: int32
-       * @description Subject id.
-       */
-      subject?: number;
-      /** @description Accepted for compatibility and ignored: the server sets it (domain.md). */
-      summary_date?: string | null;
-      summary_student?: string;
-      summary_teacher?: string;
-      /**
-       * Format: int32
-       * @description One-way minutes; forced to 0 for INTERNET and CAMPUS.
-       */
-      travel_time?: number;
-    };
-    AddSubjects: {
-      subjects: number[];
-    };
-    ChangePasswordRequest: {
-      new_password: string;
-      old_password: string;
-    };
-    City: {
-      city_name: string;
-      /** Format: int64 */
-      id: number;
-    };
-    Document: {
-      document_name: string;
-      file_uri: string;
-      /** Format: int64 */
-      id: number;
-    };
-    DocumentTreeNode: {
-      children: components['schemas']['DocumentTreeNode'][];
-      documents: components['schemas']['Document'][];
-      /** Format: int64 */
-      id: number;
-      name: string;
-    };
-    EducationStage: {
-      education_stage_name: string;
-      /** Format: int64 */
-      id: number;
-    } | null;
-    Error: {
-      /** @example Ikke funnet. */
-      detail: string;
-    };
-    Faq: {
-      answer: string;
-      /** Format: int64 */
-      id: number;
-      question: string;
-    };
-    FaqTreeNode: {
-      children: components['schemas']['FaqTreeNode'][];
-      faqs: components['schemas']['Faq'][];
-      /** Format: int64 */
-      id: number;
-      name: string;
-    };
-    FieldOfStudy: {
-      /** Format: int64 */
-      id: number;
-      study_name: string;
-    };
-    InvoiceReceiver: {
-      address: string;
-      email: string;
-      first_name: string;
-      full_name: string;
-      /** Format: int32 */
-      id: number;
-      last_name: string;
-      phone_number: string;
-      post_code: string;
-      post_code_area: string;
-      self_as_student: boolean;
-      students_to_pay_for: components['schemas']['PersonRef'][];
-    };
-    InvoiceReceiverCreate: {
-      pays_for_students?: number[];
-      self_as_student?: boolean;
-      user_info: components['schemas']['InvoiceReceiverUserInfo'];
-    };
-    InvoiceReceiverUserInfo: {
-      address: string;
-      /**
-       * Format: email
-       * @description A valid e-mail address.
-       */
-      email: string;
-      first_name: string;
-      last_name: string;
-      /** @description 8 to 10 characters (seed 000 §5). */
-      phone_number: string;
-      post_code: string;
-      post_code_area: string;
-    };
-    Issue: {
-      author_name: string | null;
-      /**
-       * Format: int64
-       * @description 1 Utvikling, 2 Markedsføring, 3 Økonomi.
-       */
-      category: number;
-      description: string;
-      details: string;
-      /** Format: int64 */
-      developer: number | null;
-      developer_name: string | null;
-      /**
-       * @description Hours.
-       * @example 4
-       */
-      estimate: number;
-      /** Format: int64 */
-      id: number;
-      /**
-       * Format: int64
-       * @description 1 Lav, 2 Middels, 3 Høy.
-       */
-      priority: number;
-      /**
-       * Format: int64
-       * @description 1 Åpen, 2 Underveis, 3 Ferdig.
-       */
-      state: number;
-      title: string;
-    };
-    /** @description A new issue starts in state 1 unless state is sent. */
-    IssueCreate: {
-      /** Format: int32 */
-      category: number;
-      description: string;
-      details?: string | null;
-      /**
-       * Format: int32
-       * @description A staff user id (user/user/?is_staff=true), or null.
-       */
-      developer?: number | null;
-      estimate: number;
-      /** Format: int32 */
-      priority: number;
-      /** Format: int32 */
-      state?: number;
-      title: string;
-    };
-    /** @description Changed fields, or the state alone. */
-    IssuePatch: {
-      /** Format: int32 */
-      category?: number;
-      description?: string;
-      details?: string | null;
-      /**
-       * Format: int32
-       * @description A staff user id (user/user/?is_staff=true), or null.
-       */
-      developer?: number | null;
-      estimate?: number;
-      /** Format: int32 */
-      priority?: number;
-      /** Format: int32 */
-      state?: number;
-      title?: string;
-    };
-    Location: {
-      /** @example INTERNET */
-      code: string;
-      /** @example Digitalt */
-      label: string;
-    };
-    /** @enum {string} */
-    LocationCode: 'INTERNET' | 'CAMPUS' | 'STUDENT_HOME' | 'OTHER';
-    LoginRequest: {
-      email: string;
-      password: string;
-    };
-    LoginResponse: {
-      /** @description JWT access token (5 minutes). */
-      access: string;
-      /** @description True for a teacher whose required initial-info fields are empty. */
-      needs_update: boolean;
-      /** @description JWT refresh token (1 day); payload has exp (seconds) and jti. */
-      refresh: string;
-      type: components['schemas']['UserType'];
-      user: components['schemas']['UserSummary'];
-    };
-    LogoutRequest: {
-      refresh: string;
-    };
-    Message: {
-      detail: string;
-    };
-    NextActivity: {
-      activity_location: components['schemas']['LocationCode'];
-      activity_location_name: string;
-      activity_plan: string;
-      /** @example 1.50 */
-      base_salary: string;
-      /** @example 1.50 */
-      duration: string;
-      /** Format: int32 */
-      id: number;
-      /**
-       * Format: date-time
-       * @example 2026-11-21T14:15:00+01:00
-       */
-      start_date_time: string;
-      students: components['schemas']['PersonRef'][];
-      subject_details: string;
-      teacher_name: string;
-      /** @example 1.50 */
-      travel_salary: string;
-      /** Format: int64 */
-      travel_time: number;
-    } | null;
-    NextPayment: {
-      next_payment: components['schemas']['PayBreakdown'];
-      total_unpaid: components['schemas']['PayBreakdown'] & unknown;
-    };
-    OutboxMessage: {
-      /** Format: date-time */
-      created_at: string;
-      html: string | null;
-      /** Format: int64 */
-      id: number;
-      /** Format: date-time */
-      sent_at: string | null;
-      subject: string;
-      text: string;
-      to: string;
-    };
-    OverdueCount: {
-      /**
-       * Format: int64
-       * @description Own past activities without summary.
-       */
-      count: number;
-    };
-    PasswordChanged: {
-      /** @description JWT access token (5 minutes). */
-      access: string;
-      detail: string;
-      /** @description JWT refresh token (1 day); payload has exp (seconds) and jti. */
-      refresh: string;
-    };
-    PasswordResetConfirmRequest: {
-      password: string;
-      token: string;
-    };
-    PasswordResetRequest: {
-      email: string;
-    };
-    /** @description Unpaid payable activities that started before the first day of the next pay day’s month. */
-    PayBreakdown: {
-      /** @example 1.50 */
-      base: string;
-      /** @example 1.50 */
-      incentive_bonus: string;
-      /** @example 1.50 */
-      special_bonus: string;
-      /** @example 1.50 */
-      travel_salary: string;
-    };
-    PersonRef: {
-      full_name: string;
-      /** Format: int32 */
-      id: number;
-    };
-    ResetToken: {
-      /** Format: date-time */
-      created_at: string;
-      /** Format: int64 */
-      id: number;
-      /** @description Link: {origin}/confirm-reset-password/?token={key} */
-      key: string;
-      user_email: string;
-    };
-    ResetTokenCreateRequest: {
-      email: string;
-    };
-    School: {
-      /** Format: int64 */
-      id: number;
-      school_name: string;
-    };
-    Student: {
-      address: string;
-      /** Format: int64 */
-      age: number | null;
-      /**
-       * Format: date
-       * @example 2026-11-21
-       */
-      birth_date: string | null;
-      /** Format: int32 */
-      city: number | null;
-      city_name: string | null;
-      contact_person_name: string | null;
-      /**
-       * Format: date-time
-       * @example 2026-11-21T14:15:00+01:00
-       */
-      created_at: string;
-      /** Format: int64 */
-      days_since_last_activity: number | null;
-      email: string;
-      first_name: string;
-      full_name: string;
-      heard_about_us: string;
-      /** Format: int32 */
-      id: number;
-      is_active: boolean;
-      last_name: string;
-      /**
-       * @description Remaining hours over the student’s non-expired packages.
-       * @example 1.50
-       */
-      number_of_hours_remaining_in_packages: string;
-      /**
-       * @description Hours of future activities.
-       * @example 1.50
-       */
-      number_of_planned_hours: string;
-      other_comments: string;
-      phone_number: string;
-      post_code: string;
-      post_code_area: string;
-      /** Format: int32 */
-      school: number | null;
-      school_name: string | null;
-      subjects: number[];
-      /**
-       * Format: int32
-       * @description The first linked teacher (id), or null.
-       */
-      teacher: number | null;
-    };
-    StudentActivity: {
-      activity_location_name: string;
-      /** @example 1.50 */
-      duration: string;
-      /** Format: int32 */
-      id: number;
-      /**
-       * Format: date-time
-       * @example 2026-11-21T14:15:00+01:00
-       */
-      start_date_time: string;
-      /** @description The subject name. */
-      subject: string;
-      teacher_name: string;
-    };
-    StudentCreate: {
-      address: string;
-      /**
-       * Format: date
-       * @example 2009-04-17
-       */
-      birth_date: string;
-      /** Format: int32 */
-      city: number;
-      /**
-       * Format: email
-       * @description A valid e-mail address.
-       */
-      email: string;
-      first_name: string;
-      heard_about_us?: string;
-      last_name: string;
-      other_comments?: string;
-      /** @description 8 to 10 characters (seed 000 §5). */
-      phone_number: string;
-      post_code: string;
-      post_code_area: string;
-      /** Format: int32 */
-      school: number;
-      subjects: number[];
-      /**
-       * Format: int32
-       * @description Staff only: the teacher to link. A teacher registering is always linked to themselves.
-       */
-      teacher?: number | null;
-    };
-    StudentDetail: {
-      /** @description Newest first; for a teacher only their own activities with the student. */
-      activities: components['schemas']['StudentActivity'][];
-      invoice_receivers: components['schemas']['StudentInvoiceReceiver'][];
-      packages: components['schemas']['StudentPackage'][];
-      student: components['schemas']['StudentProfile'];
-    };
-    StudentInvoiceReceiver: {
-      email: string;
-      full_name: string;
-      /** Format: int32 */
-      id: number;
-      phone_number: string;
-    };
-    StudentList: {
-      /**
-       * Format: int64
-       * @description Rows matching the filters, over all pages.
-       */
-      count: number;
-      /** @description URL of the next page, or null. */
-      next: string | null;
-      /** @description URL of the previous page, or null. */
-      previous: string | null;
-      results: components['schemas']['Student'][];
-    };
-    StudentOverviewList: {
-      /**
-       * Format: int64
-       * @description Rows matching the filters, over all pages.
-       */
-      count: number;
-      /** @description URL of the next page, or null. */
-      next: string | null;
-      /** @description URL of the previous page, or null. */
-      previous: string | null;
-      results: components['schemas']['StudentOverviewRow'][];
-    };
-    StudentOverviewRow: {
-      full_name: string;
-      /**
-       * Format: int32
-       * @description Student id.
-       */
-      id: number;
-      /**
-       * Format: date-time
-       * @example 2026-11-21T14:15:00+01:00
-       */
-      last_activity_date: string | null;
-      /**
-       * Format: date-time
-       * @example 2026-11-21T14:15:00+01:00
-       */
-      next_activity_date: string | null;
-      /** Format: int64 */
-      number_of_activities: number;
-      /** Format: int64 */
-      number_of_activities_without_summary: number;
-      /** @example 1.50 */
-      number_of_completed_hours: string;
-      /** @example 1.50 */
-      number_of_hours_remaining_in_packages: string;
-      /** @example 1.50 */
-      number_of_planned_hours: string;
-    };
-    StudentPackage: {
-      /**
-       * Format: date
-       * @example 2026-11-21
-       */
-      date_sold: string;
-      /**
-       * Format: date
-       * @example 2026-11-21
-       */
-      expiration_date: string;
-      /** @example 1.50 */
-      hours_in_package: string;
-      /** Format: int32 */
-      id: number;
-      invoice_receiver_name: string;
-      is_expired: boolean;
-      name: string;
-      /** @example 1.50 */
-      remaining_hours: string;
-    };
-    StudentProfile: {
-      address: string;
-      /** Format: int64 */
-      age: number | null;
-      /**
-       * Format: date
-       * @example 2026-11-21
-       */
-      birth_date: string | null;
-      /** Format: int32 */
-      city: number | null;
-      city_name: string | null;
-      contact_person_name: string | null;
-      email: string;
-      first_name: string;
-      full_name: string;
-      /** Format: int32 */
-      id: number;
-      is_active: boolean;
-      last_name: string;
-      phone_number: string;
-      post_code: string;
-      post_code_area: string;
-      /** Format: int32 */
-      school: number | null;
-      school_name: string | null;
-      subjects: components['schemas']['SubjectRef'][];
-    };
-    Subject: {
-      education_stage: components['schemas']['EducationStage'];
-      /** Format: int64 */
-      id: number;
-      subject_category: components['schemas']['SubjectCategory'];
-      subject_name: string;
-    };
-    SubjectCategory: {
-      category_name: string;
-      /** Format: int64 */
-      id: number;
-    } | null;
-    SubjectRef: {
-      /** Format: int32 */
-      id: number;
-      subject_name: string;
-    };
-    /** @enum {string} */
-    TeacherFileField: 'police_report_file' | 'diploma_file' | 'university_grades';
-    TeacherFiles: {
-      /**
-       * Format: binary
-       * @description A PDF (checked by content), at most 10 MB (maxLength counts bytes).
-       */
-      diploma_file?: string;
-      /**
-       * Format: binary
-       * @description A PDF (checked by content), at most 10 MB (maxLength counts bytes).
-       */
-      police_report_file?: string;
-      /**
-       * Format: binary
-       * @description A PDF (checked by content), at most 10 MB (maxLength counts bytes).
-       */
-      university_grades?: string;
-    };
-    TeacherPatch: {
-      address?: string;
-      /** @description A Norwegian account number: 11 digits with a valid mod-11 control digit. */
-      bank_account_number?: string;
-      /** Format: date */
-      birth_date?: string | null;
-      /** Format: int32 */
-      city?: number | null;
-      /**
-       * Format: email
-       * @description A valid e-mail address.
-       */
-      email?: string;
-      /** Format: int32 */
-      field_of_study?: number | null;
-      first_name?: string;
-      heard_about_rh?: string;
-      last_name?: string;
-      owns_tablet?: boolean | null;
-      /** @description 8 to 10 characters (seed 000 §5). */
-      phone_number?: string;
-      post_code?: string;
-      post_code_area?: string;
-      preferred_subject?: boolean;
-      /** @description A fødselsnummer or D-number: 11 digits with valid control digits. */
-      social_security?: string;
-      status?: components['schemas']['TeacherStatus'];
-      /** @description One of the teacher’s subjects, by id or by subject_name; needs preferred_subject. */
-      subject?: number | string;
-      year_of_study?: components['schemas']['YearOfStudy'];
-    };
-    TeacherSelf: {
-      address: string;
-      bank_account_number: string;
-      /**
-       * Format: date
-       * @example 2026-11-21
-       */
-      birth_date: string | null;
-      /** Format: int32 */
-      city: number | null;
-      city_name: string | null;
-      /** @description Path of GET user/teacher/{id}/files/{field}/ when a file is stored, else null. */
-      diploma_file: string | null;
-      email: string;
-      /** Format: int32 */
-      field_of_study: number | null;
-      field_of_study_name: string | null;
-      first_name: string;
-      full_name: string;
-      heard_about_rh: string;
-      /**
-       * Format: int32
-       * @description Teacher id (the {id} of PATCH user/teacher/{id}/).
-       */
-      id: number;
-      last_name: string;
-      /** @description Required initial-info fields are empty. */
-      needs_update: boolean;
-      owns_tablet: boolean | null;
-      phone_number: string;
-      /** @description Path of GET user/teacher/{id}/files/{field}/ when a file is stored, else null. */
-      police_report_file: string | null;
-      post_code: string;
-      post_code_area: string;
-      social_security: string;
-      status: components['schemas']['TeacherStatus'];
-      subjects: components['schemas']['TeacherSubject'][];
-      /** @description Path of GET user/teacher/{id}/files/{field}/ when a file is stored, else null. */
-      university_grades: string | null;
-      /** Format: int32 */
-      user_id: number;
-      year_of_study: components['schemas']['YearOfStudy'];
-    };
-    /** @enum {string} */
-    TeacherStatus: 'DO_NOT_WANT_MORE_STUDENTS' | 'WANT_MORE_STUDENTS';
-    TeacherSubject: {
-      /** Format: int32 */
-      id: number;
-      preferred_subject: boolean;
-      subject_name: string;
-    };
-    TokenPair: {
-      /** @description JWT access token (5 minutes). */
-      access: string;
-      /** @description JWT refresh token (1 day); payload has exp (seconds) and jti. */
-      refresh: string;
-    };
-    TokenRefreshRequest: {
-      refresh: string;
-    };
-    UserSearchResult: {
-      email: string;
-      full_name: string;
-      /** Format: int64 */
-      id: number;
-      is_staff: boolean;
-    };
-    UserSummary: {
-      email: string;
-      first_name: string;
-      full_name: string;
-      /** @description Group names: 'student', 'invoice_receiver'. */
-      groups: string[];
-      /** Format: int64 */
-      id: number;
-      is_staff: boolean;
-      last_name: string;
-      user_type: components['schemas']['UserType'];
-    };
-    /** @enum {string} */
-    UserType: 'teacher' | 'employee' | 'student' | 'invoice_receiver';
-    /**
-     * @example {
-     *       "email": [
-     *         "Ugyldig email-adresse"
-     *       ]
-     *     }
-     */
-    ValidationError: {
-      [key: string]: string[];
-    };
-    /** @enum {string|null} */
-    YearOfStudy: '1' | '2' | '3' | '4' | '5' | '6' | 'FIN' | 'OTHER' | null;
-  };
-  responses: never;
-  parameters: never;
-  requestBodies: never;
-  headers: never;
-  pathItems: never;
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
-  activityCategoryList: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The list. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ActivityCategory'][];
-        };
-      };
-      /** @description Mangler, utløpt eller ugyldig token. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Brukertypen har ikke tilgang. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-    };
-  };
-  activityList: {
-    parameters: {
-      query?: {
-        /** @description Page size (default 10). */
-        limit?: number;
-        /** @description Rows to skip. */
-        offset?: number | null;
-        /** @description Case-insensitive text search. */
-        search?: string;
-        /** @description Sort field, '-' for descending. Default -start_date_time. */
-        ordering?:
-          | 'start_date_time'
-          | '-start_date_time'
-          | 'duration'
-          | '-duration'
-          | 'subject_details'
-          | '-subject_details'
-          | 'base_salary'
-          | '-base_salary'
-          | 'travel_salary'
-          | '-travel_salary'
-          | 'id'
-          | '-id';
-        /** @description Only one display status: completed ('Fullført'), planned ('Planlagt') or missing_summary ('Mangler oppsummering'). */
-        status?: 'missing_summary' | 'planned' | 'completed';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ActivityList'];
-        };
-      };
-      /** @description Valideringsfeil ({field: [meldinger]}) eller ugyldig JSON ({detail}). */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            components['schemas']['ValidationError'] | components['schemas']['Error'];
-        };
-      };
-      /** @description Mangler, utløpt eller ugyldig token. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Brukertypen har ikke tilgang. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-    };
-  };
-  activityCreate: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ActivityCreate'];
-      };
-    };
-    responses: {
-      /** @description Created. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Activity'];
-        };
-      };
-      /** @description Valideringsfeil ({field: [meldinger]}) eller ugyldig JSON ({detail}). */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            components['schemas']['ValidationError'] | components['schemas']['Error'];
-        };
-      };
-      /** @description Mangler, utløpt eller ugyldig token. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Brukertypen har ikke tilgang. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Forespørselen er for stor. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Ugyldig innholdstype i forespørselen. */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-    };
-  };
-  activityLocationList: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The list. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Location'][];
-        };
-      };
-      /** @description Mangler, utløpt eller ugyldig token. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Brukertypen har ikke tilgang. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-    };
-  };
-  activityNext: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The next activity or null. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['NextActivity'];
-        };
-      };
-      /** @description Mangler, utløpt eller ugyldig token. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Brukertypen har ikke tilgang. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-    };
-  };
-  activityOverdue: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The count. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OverdueCount'];
-        };
-      };
-      /** @description Mangler, utløpt eller ugyldig token. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Brukertypen har ikke tilgang. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-    };
-  };
-  activityStudentOverview: {
-    parameters: {
-      query?: {
-        /** @description Page size (default 10). */
-        limit?: number;
-        /** @description Rows to skip. */
-        offset?: number | null;
-        /** @description Case-insensitive text search. */
-        search?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['StudentOverviewList'];
-        };
-      };
-      /** @description Valideringsfeil ({field: [meldinger]}) eller ugyldig JSON ({detail}). */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            components['schemas']['ValidationError'] | components['schemas']['Error'];
-        };
-      };
-      /** @description Mangler, utløpt eller ugyldig token. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Brukertypen har ikke tilgang. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-    };
-  };
-  activityRetrieve: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The activity. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Activity'];
-        };
-      };
-      /** @description Valideringsfeil ({field: [meldinger]}) eller ugyldig JSON ({detail}). */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            components['schemas']['ValidationError'] | components['schemas']['Error'];
-        };
-      };
-      /** @description Mangler, utløpt eller ugyldig token. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Brukertypen har ikke tilgang. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Ikke funnet. */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-    };
-  };
-  activityDelete: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deleted. */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Valideringsfeil ({field: [meldinger]}) eller ugyldig JSON ({detail}). */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            components['schemas']['ValidationError'] | components['schemas']['Error'];
-        };
-      };
-      /** @description Mangler, utløpt eller ugyldig token. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Brukertypen har ikke tilgang. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Ikke funnet. */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-    };
-  };
-  activityUpdate: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ActivityUpdate'];
-      };
-    };
-    responses: {
-      /** @description Updated. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Activity'];
-        };
-      };
-      /** @description Valideringsfeil ({field: [meldinger]}) eller ugyldig JSON ({detail}). */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            components['schemas']['ValidationError'] | components['schemas']['Error'];
-        };
-      };
-      /** @description Mangler, utløpt eller ugyldig token. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Brukertypen har ikke tilgang. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Ikke funnet. */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Forespørselen er for stor. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Ugyldig innholdstype i forespørselen. */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-    };
-  };
-  devOutboxList: {
-    parameters: {
-      query?: {
-        limit?: number;
-        /** @description Only mail to this address. */
-        to?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The newest messages. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** Format: int64 */
-            count: number;
-            results: components['schemas']['OutboxMessage'][];
-          };
-        };
-      };
-      /** @description Valideringsfeil ({field: [meldinger]}) eller ugyldig JSON ({detail}). */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            components['schemas']['ValidationError'] | components['schemas']['Error'];
-        };
-      };
-      /** @description Mangler, utløpt eller ugyldig token. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Brukertypen har ikke tilgang. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Ikke funnet. */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-    };
-  };
-  employeeFaqTree: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The list. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['FaqTreeNode'][];
-        };
-      };
-      /** @description Mangler, utløpt eller ugyldig token. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Brukertypen har ikke tilgang. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-    };
-  };
-  documentFileTree: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The list. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DocumentTreeNode'][];
-        };
-      };
-      /** @description Mangler, utløpt eller ugyldig token. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Brukertypen har ikke tilgang. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-    };
-  };
-  teacherFaqTree: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The list. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['FaqTreeNode'][];
-        };
-      };
-      /** @description Mangler, utløpt eller ugyldig token. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Brukertypen har ikke tilgang. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-    };
-  };
-  health: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The API is up. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            status: 'ok';
-          };
-        };
-      };
-    };
-  };
-  issueList: {
-    parameters: {
-      query?: {
-        /** @description Category: 1 Utvikling, 2 Markedsføring, 3 Økonomi. */
-        search?: '1' | '2' | '3';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The issues. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Issue'][];
-        };
-      };
-      /** @description Valideringsfeil ({field: [meldinger]}) eller ugyldig JSON ({detail}). */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            components['schemas']['ValidationError'] | components['schemas']['Error'];
-        };
-      };
-      /** @description Mangler, utløpt eller ugyldig token. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Brukertypen har ikke tilgang. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-    };
-  };
-  issueCreate: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['IssueCreate'];
-      };
-    };
-    responses: {
-      /** @description Created. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Issue'];
-        };
-      };
-      /** @description Valideringsfeil ({field: [meldinger]}) eller ugyldig JSON ({detail}). */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            components['schemas']['ValidationError'] | components['schemas']['Error'];
-        };
-      };
-      /** @description Mangler, utløpt eller ugyldig token. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Brukertypen har ikke tilgang. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Forespørselen er for stor. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Ugyldig innholdstype i forespørselen. */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-    };
-  };
-  issueDelete: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deleted. */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Mangler, utløpt eller ugyldig token. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Brukertypen har ikke tilgang. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Ikke funnet. */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-    };
-  };
-  issueUpdate: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['IssuePatch'];
-      };
-    };
-    responses: {
-      /** @description Changed. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Issue'];
-        };
-      };
-      /** @description Valideringsfeil ({field: [meldinger]}) eller ugyldig JSON ({detail}). */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            components['schemas']['ValidationError'] | components['schemas']['Error'];
-        };
-      };
-      /** @description Mangler, utløpt eller ugyldig token. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Brukertypen har ikke tilgang. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Ikke funnet. */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Forespørselen er for stor. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Ugyldig innholdstype i forespørselen. */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-    };
-  };
-  salaryNextPayment: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Pay sums. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['NextPayment'];
-        };
-      };
-      /** @description Mangler, utløpt eller ugyldig token. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Brukertypen har ikke tilgang. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-    };
-  };
-  fieldOfStudyList: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The list. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['FieldOfStudy'][];
-        };
-      };
-      /** @description Mangler, utløpt eller ugyldig token. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Brukertypen har ikke tilgang. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-    };
-  };
-  schoolList: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The list. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['School'][];
-        };
-      };
-      /** @description Mangler, utløpt eller ugyldig token. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Brukertypen har ikke tilgang. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-    };
-  };
-  educationStageList: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The list. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['EducationStage'][];
-        };
-      };
-      /** @description Mangler, utløpt eller ugyldig token. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Brukertypen har ikke tilgang. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-    };
-  };
-  subjectList: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The list. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Subject'][];
-        };
-      };
-      /** @description Mangler, utløpt eller ugyldig token. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Brukertypen har ikke tilgang. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-    };
-  };
-  userChangePassword: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ChangePasswordRequest'];
-      };
-    };
-    responses: {
-      /** @description Password changed; a new token pair for this session. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PasswordChanged'];
-        };
-      };
-      /** @description Valideringsfeil ({field: [meldinger]}) eller ugyldig JSON ({detail}). */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            components['schemas']['ValidationError'] | components['schemas']['Error'];
-        };
-      };
-      /** @description Mangler, utløpt eller ugyldig token. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Forespørselen er for stor. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Ugyldig innholdstype i forespørselen. */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-    };
-  };
-  cityList: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The list. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['City'][];
-        };
-      };
-      /** @description Mangler, utløpt eller ugyldig token. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Brukertypen har ikke tilgang. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-    };
-  };
-  invoiceReceiverCreate: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['InvoiceReceiverCreate'];
-      };
-    };
-    responses: {
-      /** @description Students added to an existing receiver. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['InvoiceReceiver'];
-        };
-      };
-      /** @description Created. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['InvoiceReceiver'];
-        };
-      };
-      /** @description Valideringsfeil ({field: [meldinger]}) eller ugyldig JSON ({detail}). */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            components['schemas']['ValidationError'] | components['schemas']['Error'];
-        };
-      };
-      /** @description Mangler, utløpt eller ugyldig token. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Brukertypen har ikke tilgang. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Forespørselen er for stor. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Ugyldig innholdstype i forespørselen. */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-    };
-  };
-  userLogin: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['LoginRequest'];
-      };
-    };
-    responses: {
-      /** @description Signed in. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['LoginResponse'];
-        };
-      };
-      /** @description Valideringsfeil ({field: [meldinger]}) eller ugyldig JSON ({detail}). */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            components['schemas']['ValidationError'] | components['schemas']['Error'];
-        };
-      };
-      /** @description Mangler, utløpt eller ugyldig token. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Forespørselen er for stor. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Ugyldig innholdstype i forespørselen. */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description For mange forsøk. */
-      429: {
-        headers: {
-          /** @description Seconds until the next attempt is allowed. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-    };
-  };
-  userLogout: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['LogoutRequest'];
-      };
-    };
-    responses: {
-      /** @description Signed out. */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Valideringsfeil ({field: [meldinger]}) eller ugyldig JSON ({detail}). */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            components['schemas']['ValidationError'] | components['schemas']['Error'];
-        };
-      };
-      /** @description Forespørselen er for stor. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Ugyldig innholdstype i forespørselen. */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-    };
-  };
-  userPasswordReset: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PasswordResetRequest'];
-      };
-    };
-    responses: {
-      /** @description Always the same message. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Message'];
-        };
-      };
-      /** @description Valideringsfeil ({field: [meldinger]}) eller ugyldig JSON ({detail}). */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            components['schemas']['ValidationError'] | components['schemas']['Error'];
-        };
-      };
-      /** @description Forespørselen er for stor. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Ugyldig innholdstype i forespørselen. */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-    };
-  };
-  userPasswordResetConfirm: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PasswordResetConfirmRequest'];
-      };
-    };
-    responses: {
-      /** @description Password saved. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Message'];
-        };
-      };
-      /** @description Valideringsfeil ({field: [meldinger]}) eller ugyldig JSON ({detail}). */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            components['schemas']['ValidationError'] | components['schemas']['Error'];
-        };
-      };
-      /** @description Forespørselen er for stor. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Ugyldig innholdstype i forespørselen. */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-    };
-  };
-  userResetTokensList: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The live tokens. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ResetToken'][];
-        };
-      };
-      /** @description Mangler, utløpt eller ugyldig token. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Brukertypen har ikke tilgang. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-    };
-  };
-  userResetTokensCreate: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ResetTokenCreateRequest'];
-      };
-    };
-    responses: {
-      /** @description The new token. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ResetToken'];
-        };
-      };
-      /** @description Valideringsfeil ({field: [meldinger]}) eller ugyldig JSON ({detail}). */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            components['schemas']['ValidationError'] | components['schemas']['Error'];
-        };
-      };
-      /** @description Mangler, utløpt eller ugyldig token. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Brukertypen har ikke tilgang. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Forespørselen er for stor. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Ugyldig innholdstype i forespørselen. */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-    };
-  };
-  studentList: {
-    parameters: {
-      query?: {
-        /** @description Page size (default 10). */
-        limit?: number;
-        /** @description Rows to skip. */
-        offset?: number | null;
-        /** @description Case-insensitive text search. */
-        search?: string;
-        /** @description Sort field, '-' for descending. Default full_name. */
-        ordering?:
-          | 'full_name'
-          | '-full_name'
-          | 'first_name'
-          | '-first_name'
-          | 'last_name'
-          | '-last_name'
-          | 'email'
-          | '-email'
-          | 'phone_number'
-          | '-phone_number'
-          | 'city_name'
-          | '-city_name'
-          | 'created_at'
-          | '-created_at'
-          | 'number_of_hours_remaining_in_packages'
-          | '-number_of_hours_remaining_in_packages'
-          | 'days_since_last_activity'
-          | '-days_since_last_activity'
-          | 'number_of_planned_hours'
-          | '-number_of_planned_hours'
-          | 'id'
-          | '-id';
-        /** @description Only active (true) or inactive (false) students; all when absent. */
-        is_active?: '0' | '1' | 'true' | 'false' | 'True' | 'False';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['StudentList'];
-        };
-      };
-      /** @description Valideringsfeil ({field: [meldinger]}) eller ugyldig JSON ({detail}). */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            components['schemas']['ValidationError'] | components['schemas']['Error'];
-        };
-      };
-      /** @description Mangler, utløpt eller ugyldig token. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Brukertypen har ikke tilgang. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-    };
-  };
-  studentCreate: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['StudentCreate'];
-      };
-    };
-    responses: {
-      /** @description Created. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Student'];
-        };
-      };
-      /** @description Valideringsfeil ({field: [meldinger]}) eller ugyldig JSON ({detail}). */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            components['schemas']['ValidationError'] | components['schemas']['Error'];
-        };
-      };
-      /** @description Mangler, utløpt eller ugyldig token. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Brukertypen har ikke tilgang. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Forespørselen er for stor. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Ugyldig innholdstype i forespørselen. */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-    };
-  };
-  studentRetrieve: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The student. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['StudentDetail'];
-        };
-      };
-      /** @description Valideringsfeil ({field: [meldinger]}) eller ugyldig JSON ({detail}). */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            components['schemas']['ValidationError'] | components['schemas']['Error'];
-        };
-      };
-      /** @description Mangler, utløpt eller ugyldig token. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Brukertypen har ikke tilgang. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Ikke funnet. */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-    };
-  };
-  studentAddSubjects: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['AddSubjects'];
-      };
-    };
-    responses: {
-      /** @description The student with all subjects. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['StudentProfile'];
-        };
-      };
-      /** @description Valideringsfeil ({field: [meldinger]}) eller ugyldig JSON ({detail}). */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            components['schemas']['ValidationError'] | components['schemas']['Error'];
-        };
-      };
-      /** @description Mangler, utløpt eller ugyldig token. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Brukertypen har ikke tilgang. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Ikke funnet. */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Forespørselen er for stor. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Ugyldig innholdstype i forespørselen. */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-    };
-  };
-  teacherSelf: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The profile. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['TeacherSelf'];
-        };
-      };
-      /** @description Mangler, utløpt eller ugyldig token. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Brukertypen har ikke tilgang. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-    };
-  };
-  teacherUpdate: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: {
-      content: {
-        'application/json': components['schemas']['TeacherPatch'];
-        'multipart/form-data': components['schemas']['TeacherFiles'];
-      };
-    };
-    responses: {
-      /** @description The updated profile. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['TeacherSelf'];
-        };
-      };
-      /** @description Valideringsfeil ({field: [meldinger]}) eller ugyldig JSON ({detail}). */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            components['schemas']['ValidationError'] | components['schemas']['Error'];
-        };
-      };
-      /** @description Mangler, utløpt eller ugyldig token. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Brukertypen har ikke tilgang. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Ikke funnet. */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Forespørselen er for stor. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Ugyldig innholdstype i forespørselen. */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-    };
-  };
-  teacherFileDownload: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-        field: components['schemas']['TeacherFileField'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The PDF, as an attachment. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/pdf': string;
-        };
-      };
-      /** @description Valideringsfeil ({field: [meldinger]}) eller ugyldig JSON ({detail}). */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            components['schemas']['ValidationError'] | components['schemas']['Error'];
-        };
-      };
-      /** @description Mangler, utløpt eller ugyldig token. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Brukertypen har ikke tilgang. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Ikke funnet. */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-    };
-  };
-  userTokenRefresh: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['TokenRefreshRequest'];
-      };
-    };
-    responses: {
-      /** @description A new token pair. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['TokenPair'];
-        };
-      };
-      /** @description Valideringsfeil ({field: [meldinger]}) eller ugyldig JSON ({detail}). */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            components['schemas']['ValidationError'] | components['schemas']['Error'];
-        };
-      };
-      /** @description Mangler, utløpt eller ugyldig token. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Forespørselen er for stor. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Ugyldig innholdstype i forespørselen. */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-    };
-  };
-  userSearch: {
-    parameters: {
-      query?: {
-        limit?: number;
-        /** @description Part of a name or e-mail. */
-        search?: string;
-        /** @description Only staff (true) or only others (false). */
-        is_staff?: '0' | '1' | 'true' | 'false' | 'True' | 'False';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The users found. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['UserSearchResult'][];
-        };
-      };
-      /** @description Valideringsfeil ({field: [meldinger]}) eller ugyldig JSON ({detail}). */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            components['schemas']['ValidationError'] | components['schemas']['Error'];
-        };
-      };
-      /** @description Mangler, utløpt eller ugyldig token. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Brukertypen har ikke tilgang. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
+    activityCategoryList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityCategory"][];
+                };
+            };
+            /** @description Mangler, utløpt eller ugyldig token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Brukertypen har ikke tilgang. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    activityList: {
+        parameters: {
+            query?: {
+                /** @description Page size (default 10). */
+                limit?: number;
+                /** @description Rows to skip. */
+                offset?: number | null;
+                /** @description Case-insensitive text search. */
+                search?: string;
+                /** @description Sort field, '-' for descending. Default -start_date_time. */
+                ordering?: "start_date_time" | "-start_date_time" | "duration" | "-duration" | "subject_details" | "-subject_details" | "base_salary" | "-base_salary" | "travel_salary" | "-travel_salary" | "id" | "-id";
+                /** @description Only one display status: completed ('Fullført'), planned ('Planlagt') or missing_summary ('Mangler oppsummering'). */
+                status?: "missing_summary" | "planned" | "completed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityList"];
+                };
+            };
+            /** @description Valideringsfeil ({field: [meldinger]}) eller ugyldig JSON ({detail}). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description Mangler, utløpt eller ugyldig token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Brukertypen har ikke tilgang. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    activityCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivityCreate"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Activity"];
+                };
+            };
+            /** @description Valideringsfeil ({field: [meldinger]}) eller ugyldig JSON ({detail}). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description Mangler, utløpt eller ugyldig token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Brukertypen har ikke tilgang. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forespørselen er for stor. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Ugyldig innholdstype i forespørselen. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    activityLocationList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Location"][];
+                };
+            };
+            /** @description Mangler, utløpt eller ugyldig token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Brukertypen har ikke tilgang. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    activityNext: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The next activity or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NextActivity"];
+                };
+            };
+            /** @description Mangler, utløpt eller ugyldig token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Brukertypen har ikke tilgang. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    activityOverdue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OverdueCount"];
+                };
+            };
+            /** @description Mangler, utløpt eller ugyldig token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Brukertypen har ikke tilgang. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    activityStudentOverview: {
+        parameters: {
+            query?: {
+                /** @description Page size (default 10). */
+                limit?: number;
+                /** @description Rows to skip. */
+                offset?: number | null;
+                /** @description Case-insensitive text search. */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentOverviewList"];
+                };
+            };
+            /** @description Valideringsfeil ({field: [meldinger]}) eller ugyldig JSON ({detail}). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description Mangler, utløpt eller ugyldig token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Brukertypen har ikke tilgang. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    activityRetrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The activity. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Activity"];
+                };
+            };
+            /** @description Valideringsfeil ({field: [meldinger]}) eller ugyldig JSON ({detail}). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description Mangler, utløpt eller ugyldig token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Brukertypen har ikke tilgang. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Ikke funnet. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    activityDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Valideringsfeil ({field: [meldinger]}) eller ugyldig JSON ({detail}). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description Mangler, utløpt eller ugyldig token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Brukertypen har ikke tilgang. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Ikke funnet. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    activityUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivityUpdate"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Activity"];
+                };
+            };
+            /** @description Valideringsfeil ({field: [meldinger]}) eller ugyldig JSON ({detail}). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description Mangler, utløpt eller ugyldig token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Brukertypen har ikke tilgang. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Ikke funnet. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forespørselen er for stor. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Ugyldig innholdstype i forespørselen. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    devOutboxList: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description Only mail to this address. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The newest messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        count: number;
+                        results: components["schemas"]["OutboxMessage"][];
+                    };
+                };
+            };
+            /** @description Valideringsfeil ({field: [meldinger]}) eller ugyldig JSON ({detail}). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description Mangler, utløpt eller ugyldig token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Brukertypen har ikke tilgang. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Ikke funnet. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    employeeFaqTree: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaqTreeNode"][];
+                };
+            };
+            /** @description Mangler, utløpt eller ugyldig token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Brukertypen har ikke tilgang. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    documentFileTree: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentTreeNode"][];
+                };
+            };
+            /** @description Mangler, utløpt eller ugyldig token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Brukertypen har ikke tilgang. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    teacherFaqTree: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaqTreeNode"][];
+                };
+            };
+            /** @description Mangler, utløpt eller ugyldig token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Brukertypen har ikke tilgang. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    health: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The API is up. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                    };
+                };
+            };
+        };
+    };
+    issueList: {
+        parameters: {
+            query?: {
+                /** @description Category: 1 Utvikling, 2 Markedsføring, 3 Økonomi. */
+                search?: "1" | "2" | "3";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The issues. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Issue"][];
+                };
+            };
+            /** @description Valideringsfeil ({field: [meldinger]}) eller ugyldig JSON ({detail}). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description Mangler, utløpt eller ugyldig token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Brukertypen har ikke tilgang. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    issueCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IssueCreate"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Issue"];
+                };
+            };
+            /** @description Valideringsfeil ({field: [meldinger]}) eller ugyldig JSON ({detail}). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description Mangler, utløpt eller ugyldig token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Brukertypen har ikke tilgang. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forespørselen er for stor. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Ugyldig innholdstype i forespørselen. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    issueDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Mangler, utløpt eller ugyldig token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Brukertypen har ikke tilgang. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Ikke funnet. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    issueUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IssuePatch"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Issue"];
+                };
+            };
+            /** @description Valideringsfeil ({field: [meldinger]}) eller ugyldig JSON ({detail}). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description Mangler, utløpt eller ugyldig token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Brukertypen har ikke tilgang. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Ikke funnet. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forespørselen er for stor. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Ugyldig innholdstype i forespørselen. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    packageList: {
+        parameters: {
+            query?: {
+                /** @description Page size (default 10). */
+                limit?: number;
+                /** @description Rows to skip. */
+                offset?: number | null;
+                /** @description Case-insensitive text search. */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PackageList"];
+                };
+            };
+            /** @description Valideringsfeil ({field: [meldinger]}) eller ugyldig JSON ({detail}). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description Mangler, utløpt eller ugyldig token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Brukertypen har ikke tilgang. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    salaryNextPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Pay sums. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NextPayment"];
+                };
+            };
+            /** @description Mangler, utløpt eller ugyldig token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Brukertypen har ikke tilgang. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    fieldOfStudyList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldOfStudy"][];
+                };
+            };
+            /** @description Mangler, utløpt eller ugyldig token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Brukertypen har ikke tilgang. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    schoolList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["School"][];
+                };
+            };
+            /** @description Mangler, utløpt eller ugyldig token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Brukertypen har ikke tilgang. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    educationStageList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EducationStage"][];
+                };
+            };
+            /** @description Mangler, utløpt eller ugyldig token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Brukertypen har ikke tilgang. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    subjectList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subject"][];
+                };
+            };
+            /** @description Mangler, utløpt eller ugyldig token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Brukertypen har ikke tilgang. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    userChangePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Password changed; a new token pair for this session. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordChanged"];
+                };
+            };
+            /** @description Valideringsfeil ({field: [meldinger]}) eller ugyldig JSON ({detail}). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description Mangler, utløpt eller ugyldig token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forespørselen er for stor. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Ugyldig innholdstype i forespørselen. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    cityList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["City"][];
+                };
+            };
+            /** @description Mangler, utløpt eller ugyldig token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Brukertypen har ikke tilgang. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    invoiceReceiverCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceReceiverCreate"];
+            };
+        };
+        responses: {
+            /** @description Students added to an existing receiver. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceReceiver"];
+                };
+            };
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceReceiver"];
+                };
+            };
+            /** @description Valideringsfeil ({field: [meldinger]}) eller ugyldig JSON ({detail}). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description Mangler, utløpt eller ugyldig token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Brukertypen har ikke tilgang. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forespørselen er for stor. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Ugyldig innholdstype i forespørselen. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    userLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            /** @description Valideringsfeil ({field: [meldinger]}) eller ugyldig JSON ({detail}). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description Mangler, utløpt eller ugyldig token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forespørselen er for stor. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Ugyldig innholdstype i forespørselen. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description For mange forsøk. */
+            429: {
+                headers: {
+                    /** @description Seconds until the next attempt is allowed. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    userLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LogoutRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed out. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Valideringsfeil ({field: [meldinger]}) eller ugyldig JSON ({detail}). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description Forespørselen er for stor. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Ugyldig innholdstype i forespørselen. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    userPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetRequest"];
+            };
+        };
+        responses: {
+            /** @description Always the same message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Valideringsfeil ({field: [meldinger]}) eller ugyldig JSON ({detail}). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description Forespørselen er for stor. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Ugyldig innholdstype i forespørselen. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    userPasswordResetConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetConfirmRequest"];
+            };
+        };
+        responses: {
+            /** @description Password saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Valideringsfeil ({field: [meldinger]}) eller ugyldig JSON ({detail}). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description Forespørselen er for stor. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Ugyldig innholdstype i forespørselen. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    userResetTokensList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The live tokens. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResetToken"][];
+                };
+            };
+            /** @description Mangler, utløpt eller ugyldig token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Brukertypen har ikke tilgang. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    userResetTokensCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetTokenCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The new token. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResetToken"];
+                };
+            };
+            /** @description Valideringsfeil ({field: [meldinger]}) eller ugyldig JSON ({detail}). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description Mangler, utløpt eller ugyldig token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Brukertypen har ikke tilgang. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forespørselen er for stor. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Ugyldig innholdstype i forespørselen. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    studentList: {
+        parameters: {
+            query?: {
+                /** @description Page size (default 10). */
+                limit?: number;
+                /** @description Rows to skip. */
+                offset?: number | null;
+                /** @description Case-insensitive text search. */
+                search?: string;
+                /** @description Sort field, '-' for descending. Default full_name. */
+                ordering?: "full_name" | "-full_name" | "first_name" | "-first_name" | "last_name" | "-last_name" | "email" | "-email" | "phone_number" | "-phone_number" | "city_name" | "-city_name" | "created_at" | "-created_at" | "number_of_hours_remaining_in_packages" | "-number_of_hours_remaining_in_packages" | "days_since_last_activity" | "-days_since_last_activity" | "number_of_planned_hours" | "-number_of_planned_hours" | "id" | "-id";
+                /** @description Only active (true) or inactive (false) students; all when absent. */
+                is_active?: "0" | "1" | "true" | "false" | "True" | "False";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentList"];
+                };
+            };
+            /** @description Valideringsfeil ({field: [meldinger]}) eller ugyldig JSON ({detail}). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description Mangler, utløpt eller ugyldig token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Brukertypen har ikke tilgang. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    studentCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudentCreate"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Student"];
+                };
+            };
+            /** @description Valideringsfeil ({field: [meldinger]}) eller ugyldig JSON ({detail}). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description Mangler, utløpt eller ugyldig token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Brukertypen har ikke tilgang. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forespørselen er for stor. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Ugyldig innholdstype i forespørselen. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    studentContactPeople: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contact people. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactPeople"];
+                };
+            };
+            /** @description Mangler, utløpt eller ugyldig token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Brukertypen har ikke tilgang. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    studentRetrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The student. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentDetail"];
+                };
+            };
+            /** @description Valideringsfeil ({field: [meldinger]}) eller ugyldig JSON ({detail}). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description Mangler, utløpt eller ugyldig token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Brukertypen har ikke tilgang. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Ikke funnet. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    studentAddSubjects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddSubjects"];
+            };
+        };
+        responses: {
+            /** @description The student with all subjects. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentProfile"];
+                };
+            };
+            /** @description Valideringsfeil ({field: [meldinger]}) eller ugyldig JSON ({detail}). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description Mangler, utløpt eller ugyldig token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Brukertypen har ikke tilgang. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Ikke funnet. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forespørselen er for stor. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Ugyldig innholdstype i forespørselen. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    teacherSelf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeacherSelf"];
+                };
+            };
+            /** @description Mangler, utløpt eller ugyldig token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Brukertypen har ikke tilgang. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    teacherUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["TeacherPatch"];
+                "multipart/form-data": components["schemas"]["TeacherFiles"];
+            };
+        };
+        responses: {
+            /** @description The updated profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeacherSelf"];
+                };
+            };
+            /** @description Valideringsfeil ({field: [meldinger]}) eller ugyldig JSON ({detail}). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description Mangler, utløpt eller ugyldig token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Brukertypen har ikke tilgang. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Ikke funnet. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forespørselen er for stor. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Ugyldig innholdstype i forespørselen. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    teacherFileDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                field: components["schemas"]["TeacherFileField"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF, as an attachment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Valideringsfeil ({field: [meldinger]}) eller ugyldig JSON ({detail}). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description Mangler, utløpt eller ugyldig token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Brukertypen har ikke tilgang. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Ikke funnet. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    userTokenRefresh: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenRefreshRequest"];
+            };
+        };
+        responses: {
+            /** @description A new token pair. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenPair"];
+                };
+            };
+            /** @description Valideringsfeil ({field: [meldinger]}) eller ugyldig JSON ({detail}). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description Mangler, utløpt eller ugyldig token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forespørselen er for stor. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Ugyldig innholdstype i forespørselen. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    userSearch: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description Part of a name or e-mail. */
+                search?: string;
+                /** @description Only staff (true) or only others (false). */
+                is_staff?: "0" | "1" | "true" | "false" | "True" | "False";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The users found. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserSearchResult"][];
+                };
+            };
+            /** @description Valideringsfeil ({field: [meldinger]}) eller ugyldig JSON ({detail}). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description Mangler, utløpt eller ugyldig token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Brukertypen har ikke tilgang. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
     };
-  };
 }

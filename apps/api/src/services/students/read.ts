@@ -26,6 +26,7 @@ import {
 } from '../../auth/viewer';
 import { activityPolicy } from '../../policies/activities';
 import { studentPolicy } from '../../policies/students';
+import { present } from '../../policies/policy';
 import { ageOn, decimal, isoDateTime } from '../../http/numbers';
 import { packagesOfStudent, studentRemainingHoursSql } from '../packages/hours';
 import { containsPattern, pageTotal } from '../../http/list-query';
@@ -193,7 +194,9 @@ export const listStudents = async (
   );
   return {
     count: total,
-    results: rows.map((r) => toStudent(r, subjectIds.get(r.id) ?? [], q.today)),
+    results: rows.map((r) =>
+      present(studentPolicy, viewer, toStudent(r, subjectIds.get(r.id) ?? [], q.today)),
+    ),
   };
 };
 

@@ -96,8 +96,8 @@ const nextActivityOf = (activity: Activity): NonNullable<Schemas['NextActivity']
   activity_location: activity.activity_location,
   activity_location_name: activity.activity_location_name,
   activity_plan: activity.activity_plan,
-  base_salary: activity.base_salary,
-  travel_salary: activity.travel_salary,
+  base_salary: activity.base_salary ?? '0.00',
+  travel_salary: activity.travel_salary ?? '0.00',
   travel_time: activity.travel_time,
 });
 

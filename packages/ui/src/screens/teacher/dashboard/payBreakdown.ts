@@ -30,6 +30,7 @@ export function payLines(pay: PayBreakdown): PayLine[] {
 }
 
 /** Base plus travel pay of one activity (the table's pay column and the next-activity card). */
-export function baseAndTravel(activity: { base_salary: string; travel_salary: string }): number {
-  return Number(activity.base_salary) + Number(activity.travel_salary);
+export function baseAndTravel(activity: { base_salary?: string; travel_salary?: string }): number {
+  // Teachers always get both; only customers' lessons come without pay figures.
+  return Number(activity.base_salary ?? 0) + Number(activity.travel_salary ?? 0);
 }

@@ -1,0 +1,144 @@
+import { forecastRunOut, isExpiredOn, osloCalendarDate } from '@portal/domain';
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  activities,
+  invoiceReceivers,
+  packageDraws,
+  packageStudents,
+  packageTypePrices,
+  packageTypes,
+  packages,
+  students,
+  users,
+} from '../../db/schema/index';
+import type { Package } from '../../contract/packages';
+import { containsPattern, fullNameSql, pageTotal } from '../../http/list-query';
+import { decimal } from '../../http/numbers';
+import { packagePolicy } from '../../policies/packages';
+import { present } from '../../policies/policy';
+import type { Viewer } from '../../auth/viewer';
+
+type StudentRef = { id: number; full_name: string };
+
+const studentsJson = sql<StudentRef[]>`(
+  select coalesce(json_agg(json_build_object('id', s.id, 'full_name', trim(u.first_name || ' ' || u.last_name))
+    order by u.first_name, u.last_name, s.id), '[]'::json)
+  from ${packageStudents} ps
+  join ${students} s on s.id = ps.student_id
+  join ${users} u on u.id = s.user_id
+  where ps.package_id = ${packages.id})`.mapWith((v: unknown) =>
+  typeof v === 'string' ? (JSON.parse(v) as StudentRef[]) : (v as StudentRef[]),
+);
+
+const drawn = sql<string>`coalesce((select sum(pd.hours) from ${packageDraws} pd where pd.package_id = ${packages.id}), 0)`;
+
+/** Hours drawn by lessons that started in the 8 weeks up to now (the pace of the forecast). */
+const drawnSince = (since: Date, now: Date) => sql<string>`coalesce((
+  select sum(pd.hours) from ${packageDraws} pd join ${activities} a on a.id = pd.activity_id
+  where pd.package_id = ${packages.id}
+    and a.start_date_time > ${since.toISOString()}::timestamptz
+    and a.start_date_time <= ${now.toISOString()}::timestamptz), 0)`;
+
+/** The price row in force when sold, else the type's newest price. */
+const price = sql<string>`coalesce(
+  (select tp.price from ${packageTypePrices} tp where tp.id = ${packages.packageTypePriceId}),
+  (select tp.price from ${packageTypePrices} tp where tp.package_type_id = ${packages.packageTypeId}
+    order by tp.created_at desc, tp.id desc limit 1),
+  0)`;
+
+/** sold_for_price (seed 001 §9), in numeric and rounded to øre once. */
+const soldFor = sql<string>`round(${price} * (1 - ${packages.discountPercentage} / 100) + ${packages.extraPrice}, 2)`;
+
+const receiverUsers = users;
+
+/** Sold packages the viewer may see, newest sold first; search: type, receiver or student name. */
+export const listPackages = async (
+  db: Database,
+  viewer: Viewer,
+  query: { limit: number; offset: number; search?: string },
+  now: Date,
+) => {
+  const text = query.search?.trim();
+  const pattern = text ? containsPattern(text) : undefined;
+  const searchSql: SQL | undefined = pattern
+    ? or(
+        ilike(packageTypes.name, pattern),
+        ilike(fullNameSql(receiverUsers.firstName, receiverUsers.lastName), pattern),
+        sql`${packages.id} in (select ps.package_id from ${packageStudents} ps join ${students} s on s.id = ps.student_id join ${users} su on su.id = s.user_id where (su.first_name || ' ' || su.last_name) ilike ${pattern})`,
+      )
+    : undefined;
+  const where = and(packagePolicy.visible(viewer), searchSql);
+  const countSql = sql`(select count(*) from ${packages}
+    join ${packageTypes} on ${packageTypes.id} = ${packages.packageTypeId}
+    join ${invoiceReceivers} on ${invoiceReceivers.id} = ${packages.invoiceReceiverId}
+    join ${receiverUsers} on ${receiverUsers.id} = ${invoiceReceivers.userId}
+    where ${where ?? sql`true`})`;
+  const since = new Date(now.getTime() - 56 * 86_400_000);
+  const rows = await db
+    .select({
+      id: packages.id,
+      name: packageTypes.name,
+      typeHours: packageTypes.hoursInPackage,
+      additionalHours: packages.additionalHoursAdded,
+      drawn,
+      drawnRecently: drawnSince(since, now),
+      dateSold: packages.dateSold,
+      expirationDate: packages.expirationDate,
+      soldFor,
+      students: studentsJson,
+      receiverId: packages.invoiceReceiverId,
+      receiverName: sql<string>`trim(${fullNameSql(receiverUsers.firstName, receiverUsers.lastName)})`,
+      description: packages.description,
+      invoiceSentDate: packages.invoiceSentDate,
+      discount: packages.discountPercentage,
+      extraPrice: packages.extraPrice,
+      numberOfPayments: packages.numberOfPayments,
+      commentForInvoice: packages.commentForInvoice,
+      total: sql<number>`${countSql}`.mapWith(Number),
+    })
+    .from(packages)
+    .innerJoin(packageTypes, eq(packageTypes.id, packages.packageTypeId))
+    .innerJoin(invoiceReceivers, eq(invoiceReceivers.id, packages.invoiceReceiverId))
+    .innerJoin(receiverUsers, eq(receiverUsers.id, invoiceReceivers.userId))
+    .where(where)
+    .orderBy(desc(packages.dateSold), desc(packages.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  const total = await pageTotal(db, rows, query.offset, countSql);
+  const today = osloCalendarDate(now);
+  const results = rows.map((r): Package => {
+    // numeric strings: sums in SQL, one subtraction of two-decimal values here.
+    const hours = Number(r.typeHours) + Number(r.additionalHours);
+    const remaining = hours - Number(r.drawn);
+    const isExpired = isExpiredOn(r.expirationDate, now);
+    const forecast = forecastRunOut({
+      remainingHours: isExpired ? 0 : remaining,
+      hoursDrawnLast8Weeks: Number(r.drawnRecently),
+      today,
+    });
+    return {
+      id: r.id,
+      name: r.name,
+      hours_in_package: decimal(hours),
+      remaining_hours: decimal(remaining),
+      is_expired: isExpired,
+      date_sold: r.dateSold,
+      expiration_date: r.expirationDate,
+      sold_for_price: decimal(r.soldFor),
+      students: r.students,
+      invoice_receiver_name: r.receiverName,
+      description: r.description,
+      hours_used_last_8_weeks: decimal(r.drawnRecently),
+      expected_run_out_date: forecast.kind === 'date' ? forecast.date : null,
+      invoice_receiver: r.receiverId,
+      invoice_sent_date: r.invoiceSentDate,
+      discount_percentage: decimal(r.discount),
+      extra_price: decimal(r.extraPrice),
+      additional_hours_added: decimal(r.additionalHours),
+      number_of_payments: r.numberOfPayments,
+      comment_for_invoice: r.commentForInvoice,
+    };
+  });
+  return { count: total, results: results.map((p) => present(packagePolicy, viewer, p)) };
+};

@@ -1,0 +1,159 @@
+// The customer area's reads (seed 001, issue 12): a student sees their own lessons and packages,
+// an invoice receiver those of the students they pay for; neither sees the teacher's summary, the
+// teacher's pay or the office's fields.
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { packageDraws, packageTypePrices, packages, students } from '../../src/db/schema/index';
+import { ActivityListSchema } from '../../src/contract/activities';
+import { PackageListSchema } from '../../src/contract/packages';
+import { StudentListSchema } from '../../src/contract/students';
+import { useTestApp } from '../../src/testing/harness';
+import { buildWorld, expectSchema, type World } from './world';
+
+const t = useTestApp();
+let w: World;
+beforeAll(async () => {
+  w = await buildWorld(t().db);
+  const [price] = await t()
+    .db.insert(packageTypePrices)
+    .values({ packageTypeId: w.pkg.packageTypeId, price: '5000.00' })
+    .returning();
+  await t()
+    .db.update(packages)
+    .set({ packageTypePriceId: price!.id, discountPercentage: '10', extraPrice: '250.00' })
+    .where(eq(packages.id, w.pkg.id));
+  const studentId = w.studentA.student.id;
+  await t()
+    .db.insert(packageDraws)
+    .values([
+      { activityId: w.acts.paid.id, studentId, packageId: w.pkg.id, hours: '1.00' },
+      { activityId: w.acts.unpaid.id, studentId, packageId: w.pkg.id, hours: '1.50' },
+    ]);
+});
+
+const get = (path: string, as: number) => t().request('GET', path, { as });
+const asStudent = () => w.studentA.user.id;
+const asReceiver = () => w.receiver.user.id;
+
+describe('customer lessons (GET activity/activity/)', () => {
+  it("a student sees only their own lessons, with the student's summary and homework", async () => {
+    const res = await get('/api/activity/activity/?limit=10', asStudent());
+    expect(res.status).toBe(200);
+    const page = expectSchema(ActivityListSchema, res.body);
+    expect(page.results.map((a) => a.id).sort()).toEqual(
+      [w.acts.paid.id, w.acts.unpaid.id, w.acts.planned.id].sort(),
+    );
+    for (const lesson of page.results) {
+      expect(lesson).toHaveProperty('summary_student');
+      expect(lesson).toHaveProperty('homework');
+      for (const hidden of [
+        'summary_teacher',
+        'base_salary',
+        'travel_salary',
+        'incentive_bonus',
+        'special_bonus',
+        'paid_date',
+      ])
+        expect(lesson).not.toHaveProperty(hidden);
+    }
+  });
+
+  it('a receiver sees the lessons of every student they pay for, and no one else’s', async () => {
+    const res = await get('/api/activity/activity/?limit=10', asReceiver());
+    const page = expectSchema(ActivityListSchema, res.body);
+    expect(page.count).toBe(4);
+    expect(page.results.map((a) => a.id)).not.toContain(w.acts.otherTeachers.id);
+  });
+
+  it('a lesson of another family is not found', async () => {
+    const other = await get(`/api/activity/activity/${w.acts.otherTeachers.id}/`, asStudent());
+    expect(other.status).toBe(403);
+  });
+});
+
+describe("customer students (GET user/student/, 'Mine elever')", () => {
+  it('a receiver lists the students they pay for, without the notes from registration', async () => {
+    const res = await get('/api/user/student/?limit=10&ordering=full_name', asReceiver());
+    expect(res.status).toBe(200);
+    const page = expectSchema(StudentListSchema, res.body);
+    expect(page.results.map((s) => s.full_name)).toEqual(['Emma Johansen', 'Noah Johansen']);
+    expect(page.results[0]).not.toHaveProperty('other_comments');
+    expect(page.results[0]).not.toHaveProperty('heard_about_us');
+    expect(page.results[0]).toMatchObject({ email: expect.any(String), is_active: true });
+  });
+
+  it('a student lists only themself', async () => {
+    const page = expectSchema(
+      StudentListSchema,
+      (await get('/api/user/student/?limit=10', asStudent())).body,
+    );
+    expect(page.results.map((s) => s.id)).toEqual([w.studentA.student.id]);
+  });
+});
+
+describe("contact people (GET user/student/contact-people/, 'Kontaktpersoner')", () => {
+  it("gives the student's teachers and, once set, the contact person", async () => {
+    const before = await get('/api/user/student/contact-people/', asStudent());
+    expect(before).toMatchObject({
+      status: 200,
+      body: {
+        teachers: [{ full_name: 'Jonas Haugen', email: w.teacherA.user.email }],
+        contact_person: null,
+      },
+    });
+    await t()
+      .db.update(students)
+      .set({ contactPersonId: w.staff.id })
+      .where(eq(students.id, w.studentA.student.id));
+    const after = await get('/api/user/student/contact-people/', asStudent());
+    expect(after.body).toMatchObject({
+      contact_person: { full_name: `${w.staff.firstName} ${w.staff.lastName}`.trim() },
+    });
+  });
+
+  it('gives a receiver who is not a student no one, and refuses a teacher', async () => {
+    expect(await get('/api/user/student/contact-people/', asReceiver())).toMatchObject({
+      status: 200,
+      body: { teachers: [], contact_person: null },
+    });
+    const teacher = await get('/api/user/student/contact-people/', w.teacherA.user.id);
+    expect(teacher.status).toBe(403);
+  });
+});
+
+describe("customer packages (GET package/package/, 'Mine pakker')", () => {
+  it('the receiver and the student see the package with hours, price and a forecast', async () => {
+    for (const as of [asReceiver(), asStudent()]) {
+      const res = await get('/api/package/package/?limit=50', as);
+      expect(res.status).toBe(200);
+      const page = expectSchema(PackageListSchema, res.body);
+      expect(page.results).toHaveLength(1);
+      const pkg = page.results[0]!;
+      expect(pkg).toMatchObject({
+        id: w.pkg.id,
+        name: '10 timer',
+        hours_in_package: '10.00',
+        remaining_hours: '7.50',
+        is_expired: false,
+        sold_for_price: '4750.00',
+        students: [{ full_name: 'Emma Johansen' }],
+        hours_used_last_8_weeks: '2.50',
+        // 7.5 hours at 2.5 hours per 56 days: 168 days after 21 November 2026.
+        expected_run_out_date: '2027-05-08',
+      });
+      for (const hidden of ['discount_percentage', 'extra_price', 'invoice_sent_date'])
+        expect(pkg).not.toHaveProperty(hidden);
+    }
+  });
+
+  it('another family sees nothing, staff see the office fields, a teacher is refused', async () => {
+    const other = await get('/api/package/package/', w.studentB.user.id);
+    expect(other.body).toMatchObject({ count: 0, results: [] });
+    const staff = await get('/api/package/package/?search=emma', w.staff.id);
+    expect(staff.body).toMatchObject({
+      count: 1,
+      results: [{ discount_percentage: '10.00', extra_price: '250.00', number_of_payments: 1 }],
+    });
+    expect((await get('/api/package/package/', w.teacherA.user.id)).status).toBe(403);
+  });
+});
