@@ -20,6 +20,7 @@ export { issues } from './issues';
 export { outboxMail } from './mail';
 export {
   orderConfirmations,
+  packageLowHoursNotices,
   packageStudents,
   packageTypePrices,
   packageTypes,

@@ -95,3 +95,17 @@ export const orderConfirmations = pgTable('order_confirmations', {
   orderConfirmationSentDate: timestamp('order_confirmation_sent_date', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// The low-hours e-mail to a package's payer: one row per package and threshold, so the mail is
+// sent once even when several lessons take the package below it at the same time.
+export const packageLowHoursNotices = pgTable(
+  'package_low_hours_notices',
+  {
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => packages.id, { onDelete: 'cascade' }),
+    thresholdHours: numeric('threshold_hours', { precision: 6, scale: 2 }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.packageId, t.thresholdHours] })],
+);

@@ -26,6 +26,10 @@ export const companySettings = pgTable(
       .default('49'),
     packageExpirationMonths: integer('package_expiration_months').notNull().default(12),
     resetTokenValidDays: integer('reset_token_valid_days').notNull().default(3),
+    // The payer gets one e-mail when a package's remaining hours fall below this.
+    lowHoursNoticeThreshold: numeric('low_hours_notice_threshold', { precision: 6, scale: 2 })
+      .notNull()
+      .default('2'),
     // The pay day is the seed's rule (the 15th, PAY_DAY_OF_MONTH in @portal/domain), not a setting.
   },
   (t) => [check('company_settings_single_row', sql`${t.id} = 1`)],
