@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { AppDeps } from '../../deps';
+import { sendLowHoursNotices } from '../../services/packages/low-hours-notice';
 import type { ApiApp } from '../../http/env';
 import { errorResponses, jsonBody } from '../../http/responses';
 import { createActivity } from '../../services/activities/write';
@@ -27,5 +28,7 @@ const route = createRoute({
 export const registerActivityCreate = (app: ApiApp, deps: AppDeps) =>
   app.openapi(route, async (c) => {
     const v = teacherViewer(c);
-    return c.json(await createActivity(deps.db, v, c.req.valid('json'), deps.now()), 201);
+    const activity = await createActivity(deps.db, v, c.req.valid('json'), deps.now());
+    await sendLowHoursNotices(deps, activity.id);
+    return c.json(activity, 201);
   });

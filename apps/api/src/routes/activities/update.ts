@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { AppDeps } from '../../deps';
+import { sendLowHoursNotices } from '../../services/packages/low-hours-notice';
 import type { ApiApp } from '../../http/env';
 import { errorResponses, jsonBody } from '../../http/responses';
 import { updateActivity } from '../../services/activities/write';
@@ -28,8 +29,8 @@ const route = createRoute({
 export const registerActivityUpdate = (app: ApiApp, deps: AppDeps) =>
   app.openapi(route, async (c) => {
     const v = teacherViewer(c);
-    return c.json(
-      await updateActivity(deps.db, v, c.req.valid('param').id, c.req.valid('json'), deps.now()),
-      200,
-    );
+    const id = c.req.valid('param').id;
+    const activity = await updateActivity(deps.db, v, id, c.req.valid('json'), deps.now());
+    await sendLowHoursNotices(deps, id);
+    return c.json(activity, 200);
   });
