@@ -232,6 +232,17 @@ export { updateIssue, useUpdateIssue } from './resources/issues/issue-update-mut
 export type { IssuePatch, IssueUpdateVariables } from './resources/issues/issue-update-mutation';
 export { deleteIssue, useDeleteIssue } from './resources/issues/issue-delete-mutation';
 
+// packages (sold packages: 'Mine pakker', the staff's package overview)
+export { packagePaths, packageKeys, packageListQuery } from './resources/packages/keys';
+export type { PackageListParams } from './resources/packages/keys';
+export { packageListQueryOptions, usePackages } from './resources/packages/package-list-query';
+export type { Package, PackageList } from './resources/packages/package-list-query';
+export {
+  contactPeopleQueryOptions,
+  useContactPeople,
+} from './resources/students/contact-people-query';
+export type { ContactPeople, ContactPerson } from './resources/students/contact-people-query';
+
 // users (the staff's user search)
 export { userPaths, userKeys, userSearchQuery } from './resources/users/keys';
 export type { UserSearchParams } from './resources/users/keys';

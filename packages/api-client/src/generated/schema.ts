@@ -949,7 +949,7 @@ export interface components {
             id: number;
         };
         ContactPeople: {
-            contact_person: components["schemas"]["ContactPerson"] & (Record<string, never> | null);
+            contact_person: components["schemas"]["ContactPerson"] | null;
             teachers: components["schemas"]["ContactPerson"][];
         };
         ContactPerson: {

@@ -4,6 +4,8 @@ import { authHandlers } from './handlers/auth';
 import { referenceHandlers } from './handlers/reference';
 import { teacherHandlers } from './handlers/teacher';
 import { issueHandlers } from './handlers/issues';
+import { packageHandlers } from './handlers/packages';
+import { contactPeopleHandlers } from './handlers/contact-people';
 
 export { MOCK_NOW } from './mock-now';
 export { http } from './http';
@@ -47,6 +49,7 @@ export {
 } from './fixtures/reference';
 export { makeDocumentTree, makeTeacherFaqTree } from './fixtures/documents';
 export { MOCK_DEVELOPERS, makeIssue, makeIssues } from './fixtures/issues';
+export { makePackage, makePackages, makeContactPeople } from './fixtures/packages';
 
 // --- handlers: one group per area, each with its states ---
 export {
@@ -60,6 +63,8 @@ export {
 export { teacherHandlers } from './handlers/teacher';
 export { referenceHandlers } from './handlers/reference';
 export { issueHandlers, resetIssueMocks } from './handlers/issues';
+export { packageHandlers } from './handlers/packages';
+export { contactPeopleHandlers } from './handlers/contact-people';
 
 /**
  * The default handler of every route, by group name: what Storybook's preview installs
@@ -69,9 +74,11 @@ export { issueHandlers, resetIssueMocks } from './handlers/issues';
  */
 export const handlers = {
   auth: authHandlers.default,
+  contactPeople: contactPeopleHandlers.default,
   teacher: teacherHandlers.default,
   reference: referenceHandlers.default,
   issues: issueHandlers.default,
+  packages: packageHandlers.default,
 };
 
 /** Every default handler in one list. */

@@ -15,7 +15,7 @@ const PersonSchema = z
 const ContactPeopleSchema = z
   .object({
     teachers: z.array(PersonSchema),
-    contact_person: PersonSchema.nullable(),
+    contact_person: z.union([PersonSchema, z.null()]),
   })
   .openapi('ContactPeople');
 

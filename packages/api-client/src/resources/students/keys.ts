@@ -6,6 +6,7 @@ export const studentPaths = {
   list: '/user/student/',
   detail: '/user/student/{id}/',
   addSubjects: '/user/student/{id}/add-subjects/',
+  contactPeople: '/user/student/contact-people/',
 } as const;
 
 export type StudentOrdering = NonNullable<QueryParamsOf<'/user/student/'>['ordering']>;

@@ -1,0 +1,17 @@
+import { normalizeReadPath, readQueryKey } from '../../query/read-query-key';
+
+/** The sold-package routes, relative to the base URL (seed 001 section 7). */
+export const packagePaths = { list: '/package/package/' } as const;
+
+// A type alias, not an interface: read parameters must fit ReadParams' index signature.
+export type PackageListParams = { limit: number; offset: number; search?: string };
+
+/** The query the API takes: no empty search. */
+export function packageListQuery({ search, ...rest }: PackageListParams) {
+  return { ...rest, search: search?.trim() ? search.trim() : undefined };
+}
+
+export const packageKeys = {
+  all: [normalizeReadPath(packagePaths.list)] as const,
+  list: (params: PackageListParams) => readQueryKey(packagePaths.list, packageListQuery(params)),
+} as const;
