@@ -22,7 +22,7 @@ describe('security events', () => {
     await t().request('POST', '/api/user/login/', {
       body: { email: 'ukjent.logg@test.no', password: 'feil-passord-123' },
     });
-    await t().request('GET', '/api/activity/activity/', { as: student.id });
+    await t().request('GET', '/api/salary/next-payment/', { as: student.id });
     await t().request('GET', '/api/activity/activity/', {
       headers: { authorization: 'JWT not.a.token' },
     });
@@ -44,7 +44,7 @@ describe('security events', () => {
     ]);
     expect(lines[0]).toMatchObject({ user_id: student.id, reason: 'wrong_password' });
     expect(lines[1]).toMatchObject({ email_hash: emailHash('ukjent.logg@test.no') });
-    expect(lines[2]).toMatchObject({ user_id: student.id, path: '/api/activity/activity/' });
+    expect(lines[2]).toMatchObject({ user_id: student.id, path: '/api/salary/next-payment/' });
     const text = JSON.stringify(lines);
     for (const secret of ['feil-passord-123', 'Et-helt-nytt-passord-9', '@test.no', 'not.a.token'])
       expect(text).not.toContain(secret);
