@@ -105,6 +105,32 @@ export default tseslint.config(
       ],
     },
   },
+  // Each area's screens stand alone: what two areas share lives in features/<resource>/ (or the
+  // design-system folders), never in another area's screens.
+  ...['teacher', 'staff', 'customer', 'public'].map((area) => ({
+    files: [`packages/ui/src/screens/${area}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            forbid(['portal', 'api', 'storybook'], 'ui depends on domain and api-client only.'),
+            appsAndPackagesByPath,
+            {
+              group: ['teacher', 'staff', 'customer', 'public']
+                .filter((other) => other !== area)
+                .flatMap((other) => [
+                  `**/screens/${other}/**`,
+                  `../../${other}/**`,
+                  `../${other}/**`,
+                ]),
+              message: `screens/${area} never imports another area's screens: move the shared piece to features/<resource>/.`,
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     files: ['apps/portal/**/*.{ts,tsx}', 'apps/storybook/**/*.{ts,tsx}', 'apps/e2e/**/*.{ts,tsx}'],
     rules: {

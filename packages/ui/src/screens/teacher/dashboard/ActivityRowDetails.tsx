@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { DataList } from '@chakra-ui/react';
 import type { Activity } from '@portal/api-client';
 import { formatDate, formatKr, totalPay } from '@portal/domain';
-import { ActivityStatusBadge } from './ActivityStatusBadge';
+import { ActivityStatusBadge } from '../../../features/activities/ActivityStatusBadge';
 import { activityTimeRange, studentNames } from './activityTimes';
 
 /** An expanded row: date, time range, subject, students, status, base, travel and total pay. */

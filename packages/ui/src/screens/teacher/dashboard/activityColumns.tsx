@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { LuPencil } from 'react-icons/lu';
 import type { Activity } from '@portal/api-client';
 import { formatDateTimeCompact, formatDurationHm, formatKr } from '@portal/domain';
-import { ActivityStatusBadge } from './ActivityStatusBadge';
+import { ActivityStatusBadge } from '../../../features/activities/ActivityStatusBadge';
 import { studentNames } from './activityTimes';
 import { baseAndTravel } from './payBreakdown';
 
