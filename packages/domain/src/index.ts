@@ -211,8 +211,33 @@ export {
   MAX_TEXT_LENGTH,
 } from './reference/constants';
 export { formatCsvNumber } from './csv/numbers';
-export { CSV_SEPARATOR, CSV_LINE_END, CSV_BOM, csvField, toCsv } from './csv/csv';
-export type { CsvCell } from './csv/csv';
+export {
+  CSV_SEPARATOR,
+  CSV_LINE_END,
+  CSV_BOM,
+  CSV_FORMULA_TRIGGERS,
+  csvField,
+  toCsv,
+  neutraliseCsvText,
+  csvNumber,
+  toSafeCsv,
+} from './csv/csv';
+export type { CsvCell, CsvNumberCell, SafeCsvCell } from './csv/csv';
+export { toOre, oreToDecimal, sumKr } from './format/ore';
+export { parseCsv, parseCsvNumber } from './csv/parse';
+export { SALARY_PAY_TYPES, SALARY_CSV_HEADER, salaryCsvRows, salaryCsv } from './salary/csv';
+export type { SalaryPayType, SalaryCsvTeacher } from './salary/csv';
+export {
+  SALARY_MARK_PARTIAL_TITLE,
+  SALARY_MARK_PARTIAL_MESSAGE,
+  SALARY_MARK_SUCCESS_TITLE,
+  SALARY_MARK_SUCCESS_MESSAGE,
+  SALARY_MARK_ERROR_TITLE,
+  SALARY_MARK_ERROR_MESSAGE,
+  salaryMarkResponseMessage,
+} from './salary/marking';
+export { INVOICE_CSV_HEADER, invoiceCsvRows, invoiceCsv } from './invoice/csv';
+export type { InvoiceReceiverDetails, InvoiceCsvProduct, InvoiceForCsv } from './invoice/csv';
 export {
   salaryCsvFileName,
   packageInvoiceCsvFileName,

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { csvField, toCsv } from './csv';
+import {
+  CSV_FORMULA_TRIGGERS,
+  csvField,
+  csvNumber,
+  neutraliseCsvText,
+  toCsv,
+  toSafeCsv,
+} from './csv';
+import { parseCsv as readCsv, parseCsvNumber } from './parse';
 
 /** A small RFC 4180 reader with ';' to prove the writer round-trips. */
 function parseCsv(text: string): string[][] {
@@ -76,5 +84,63 @@ describe('CSV', () => {
         },
       ),
     );
+  });
+});
+
+describe('formula injection', () => {
+  it('neutralises text that starts with = + - @ tab or carriage return', () => {
+    expect(neutraliseCsvText('=SUM(A1:A9)')).toBe("'=SUM(A1:A9)");
+    expect(neutraliseCsvText('+47 912 34 567')).toBe("'+47 912 34 567");
+    expect(neutraliseCsvText('-1+1')).toBe("'-1+1");
+    expect(neutraliseCsvText('@cmd')).toBe("'@cmd");
+    expect(neutraliseCsvText('\t=1')).toBe("'\t=1");
+    expect(neutraliseCsvText('\r=1')).toBe("'\r=1");
+    expect(neutraliseCsvText('Ola = Nordmann')).toBe('Ola = Nordmann');
+    expect(neutraliseCsvText('')).toBe('');
+  });
+
+  it('writes number cells as they are and neutralises text cells', () => {
+    expect(toSafeCsv([['=HYPERLINK("x")', csvNumber(-75, { fixedDecimals: true }), null]])).toBe(
+      `"'=HYPERLINK(""x"")";-75,00;\r\n`,
+    );
+  });
+
+  it('property: no text cell of a safe file reads back starting with a formula character', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.array(
+            fc.string({
+              unit: fc.constantFrom('=', '+', '-', '@', '\t', '\r', '\n', ';', '"', 'a'),
+            }),
+            { minLength: 1, maxLength: 4 },
+          ),
+          { maxLength: 4 },
+        ),
+        (rows) => {
+          const back = readCsv(toSafeCsv(rows));
+          expect(back).toHaveLength(rows.length);
+          back.forEach((row, r) =>
+            row.forEach((cell, c) => {
+              expect(CSV_FORMULA_TRIGGERS.some((t) => cell.startsWith(t))).toBe(false);
+              const original = rows[r]![c]!;
+              expect(cell === original || cell === `'${original}`).toBe(true);
+            }),
+          );
+        },
+      ),
+    );
+  });
+
+  it('parseCsv reads a BOM and a last row without CRLF; parseCsvNumber reads French grouping', () => {
+    expect(readCsv('\uFEFFa;b\r\nc;"d;e"')).toEqual([
+      ['a', 'b'],
+      ['c', 'd;e'],
+    ]);
+    expect(parseCsvNumber(csvNumber('1234567.5', { fixedDecimals: true }).csvNumber)).toBe(
+      '1234567.50',
+    );
+    expect(parseCsvNumber('-75,00')).toBe('-75.00');
+    expect(() => parseCsvNumber('abc')).toThrow(RangeError);
   });
 });

@@ -1,3 +1,5 @@
+import { formatCsvNumber } from './numbers';
+
 /** CSV files of the portal are semicolon-separated (seed 001 §9). */
 export const CSV_SEPARATOR = ';';
 /** Rows end with CRLF, as RFC 4180 and spreadsheet programs expect. */
@@ -25,4 +27,61 @@ export function toCsv(
 ): string {
   const body = rows.map((row) => row.map(csvField).join(CSV_SEPARATOR) + CSV_LINE_END).join('');
   return (options.bom ? CSV_BOM : '') + body;
+}
+
+/**
+ * Spreadsheet formula injection (OWASP "CSV injection"): a text cell that starts with one of these
+ * is read as a formula (=, +, -, @) or lets one through (a leading tab or carriage return).
+ */
+export const CSV_FORMULA_TRIGGERS: readonly string[] = ['=', '+', '-', '@', '\t', '\r'];
+
+/**
+ * A text cell made safe for spreadsheets: text starting with = + - @ tab or CR gets a leading
+ * apostrophe, so the program shows it as text and never evaluates it ('=SUM(A1)' -> "'=SUM(A1)").
+ * Other text is unchanged. Apply it to every text cell (names, addresses, descriptions), never to
+ * amounts (see csvNumber).
+ */
+export function neutraliseCsvText(text: string): string {
+  return CSV_FORMULA_TRIGGERS.some((trigger) => text.startsWith(trigger)) ? `'${text}` : text;
+}
+
+/** A number cell already written for the file (see csvNumber); toSafeCsv writes it as it is. */
+export interface CsvNumberCell {
+  readonly csvNumber: string;
+}
+
+/**
+ * A number cell, written with French digit grouping (formatCsvNumber) so the file follows the
+ * seed, and kept apart from text so a negative amount ('-75,00') is never neutralised.
+ */
+export function csvNumber(
+  value: number | string,
+  options: { maxDecimals?: number; fixedDecimals?: boolean } = {},
+): CsvNumberCell {
+  return { csvNumber: formatCsvNumber(value, options) };
+}
+
+/** One cell of a safe CSV file: text (neutralised), a number cell, or empty. */
+export type SafeCsvCell = string | CsvNumberCell | null | undefined;
+
+/**
+ * CSV text (';', CRLF, optional BOM) in which every text cell is neutralised against formula
+ * injection and number cells are written as they are. The exports of the portal use this.
+ */
+export function toSafeCsv(
+  rows: ReadonlyArray<readonly SafeCsvCell[]>,
+  options: { bom?: boolean } = {},
+): string {
+  return toCsv(
+    rows.map((row) =>
+      row.map((cell) =>
+        cell === null || cell === undefined
+          ? cell
+          : typeof cell === 'string'
+            ? neutraliseCsvText(cell)
+            : cell.csvNumber,
+      ),
+    ),
+    options,
+  );
 }
