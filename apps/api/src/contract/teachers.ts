@@ -88,6 +88,10 @@ export const TeacherPatchSchema = z
       description: 'A fødselsnummer or D-number: 11 digits with valid control digits.',
     }),
     heard_about_rh: shortText().optional(),
+    visma_employment_id: z.string().max(50).nullable().optional().openapi({
+      description:
+        "Staff only (a teacher sending it gets 403): the payroll id of the salary screen's 'Mangler VismaID' form. Trimmed; blank or null clears it.",
+    }),
   })
   .openapi('TeacherPatch');
 

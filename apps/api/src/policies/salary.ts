@@ -2,10 +2,20 @@ import { eq } from 'drizzle-orm';
 import { activities } from '../db/schema/index';
 import { definePolicy } from './policy';
 
-/** salary/…: a teacher reads the pay of their own lessons. Staff's salary screens: issue 14. */
+/**
+ * salary/…: a teacher reads the pay of their own lessons (next-payment); the salary screen
+ * 'Betal Lønn' (list, totals, the payroll file, marking paid, the summary reminder) is staff only.
+ */
 export const salaryPolicy = definePolicy({
   resource: 'salary',
-  operations: { nextPayment: ['teacher'] },
+  operations: {
+    nextPayment: ['teacher'],
+    list: ['employee'],
+    total: ['employee'],
+    csv: ['employee'],
+    markPaid: ['employee'],
+    remind: ['employee'],
+  },
   visible: (viewer) => {
     if (viewer.kind === 'staff') return undefined;
     if (viewer.kind === 'teacher') return eq(activities.teacherId, viewer.teacherId);

@@ -403,6 +403,41 @@ const cases: Case[] = [
     call: async () => ({ path: '/api/dev/outbox/' }),
     expect: { teacher: 403, otherTeacher: 403, employee: 200, student: 403, invoiceReceiver: 403 },
   },
+  // The economy area (issue 14): salaries and invoices are staff only.
+  {
+    name: 'GET salary/',
+    method: 'GET',
+    call: fixed('/api/salary/?month=11&year=2026&month_is_unpaid=true&limit=10&offset=0'),
+    expect: staffOnly(200),
+  },
+  {
+    name: 'GET salary/total/',
+    method: 'GET',
+    call: fixed('/api/salary/total/?month=11&year=2026&month_is_unpaid=true'),
+    expect: staffOnly(200),
+  },
+  {
+    name: 'GET salary/generate-csv/',
+    method: 'GET',
+    call: fixed('/api/salary/generate-csv/?month=11&year=2026&month_is_unpaid=true'),
+    expect: staffOnly(200),
+  },
+  {
+    // Marking an unpaid lesson unpaid changes nothing, so the matrix leaves no trace.
+    name: 'POST salary/mark-activities-as-paid/',
+    method: 'POST',
+    call: async () => ({
+      path: '/api/salary/mark-activities-as-paid/',
+      body: { activity_ids: [w.acts.unpaid.id], payment_date: null },
+    }),
+    expect: staffOnly(200),
+  },
+  {
+    name: 'POST salary/teacher/{id}/reminder/',
+    method: 'POST',
+    call: async () => ({ path: `/api/salary/teacher/${w.teacherA.teacher.id}/reminder/` }),
+    expect: staffOnly(200),
+  },
 ];
 
 /** Routes that need no token, each with a call that must not be refused as unauthenticated. */

@@ -318,6 +318,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/salary/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The salary table of 'Betal Lønn' (staff only)
+         * @description A page of teachers by name with hours and pay for the month and view (unpaid: unpaid lessons with a summary that started on or before the last day of the month; paid: lessons paid in the pay run of the month), the warning count of past lessons lacking a summary, and the lesson ids. Sums are exact (numeric) two-decimal strings.
+         */
+        get: operations["salaryList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/salary/generate-csv/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 'Last ned lønn - CSV': the payroll file of the view (staff only)
+         * @description text/csv (UTF-8 with BOM, ';', CRLF), named 'Lønn-{month}-{year}.csv': header Ansattnummer;Navn;Lønnsart;Timer;Beløp, then one row per teacher with a Visma id and pay type (Basislønn, Bonuslønn, Reiselønn, Ekstralønn) that is not zero. Numbers with French digit grouping; text cells starting with = + - @ tab or CR are prefixed with an apostrophe. Only the header: no data ('CSV data not available!').
+         */
+        get: operations["salaryGenerateCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/salary/mark-activities-as-paid/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark lessons paid (payment_date) or unpaid (null) (staff only)
+         * @description Idempotent and atomic: one UPDATE of the lessons not yet in the target state. Paying needs a summary and a teacher with a Visma id. Ids missing, already in the target state or not payable come back in ids_not_updated; response_message is the seed’s text.
+         */
+        post: operations["salaryMarkActivitiesAsPaid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/salary/next-payment/": {
         parameters: {
             query?: never;
@@ -330,6 +390,46 @@ export interface paths {
          * @description Sums of base, incentive bonus, special bonus and travel pay (domain.md "Teacher pay"). Teachers only.
          */
         get: operations["salaryNextPayment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/salary/teacher/{id}/reminder/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 'Send en påminnelse til læreren' (staff only)
+         * @description Mails the teacher (id: teacher id) the lessons that started before now and still lack a summary, through the outbox. 400 when there is none; unknown teacher 404.
+         */
+        post: operations["salarySendSummaryReminder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/salary/total/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The summary cards of 'Betal Lønn' and the ids of 'Marker alt' (staff only)
+         * @description Total hours and pay of every lesson of the view (the sum of all rows of GET salary/), and all_activity_ids.
+         */
+        get: operations["salaryTotal"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1122,6 +1222,20 @@ export interface components {
         LogoutRequest: {
             refresh: string;
         };
+        MarkActivitiesPaid: {
+            /** @description Lesson ids; duplicates count once. */
+            activity_ids: number[];
+            /**
+             * Format: date
+             * @description YYYY-MM-DD: mark paid on that day; null: mark unpaid.
+             */
+            payment_date: string | null;
+        };
+        MarkActivitiesPaidResult: {
+            /** @description Ids that do not exist, were already in the target state, have no summary (paying), or belong to a teacher without a Visma id (paying). */
+            ids_not_updated: number[];
+            response_message: string;
+        };
         Message: {
             detail: string;
         };
@@ -1303,6 +1417,14 @@ export interface components {
         };
         ResetTokenCreateRequest: {
             email: string;
+        };
+        SalaryTotal: {
+            /** @description What 'Marker alt som betalt/ubetalt' sends. In the unpaid view only lessons of teachers with a Visma id: pay that cannot be on the payroll file is not marked paid. */
+            all_activity_ids: number[];
+            /** @example 1.50 */
+            total_hours: string;
+            /** @example 1.50 */
+            total_payment: string;
         };
         School: {
             /** Format: int64 */
@@ -1541,6 +1663,12 @@ export interface components {
             id: number;
             subject_name: string;
         };
+        SummaryReminderResult: {
+            /** Format: int64 */
+            number_of_activities: number;
+            /** @description The teacher's e-mail. */
+            sent_to: string;
+        };
         /** @enum {string} */
         TeacherFileField: "police_report_file" | "diploma_file" | "university_grades";
         TeacherFiles: {
@@ -1589,7 +1717,73 @@ export interface components {
             status?: components["schemas"]["TeacherStatus"];
             /** @description One of the teacher’s subjects, by id or by subject_name; needs preferred_subject. */
             subject?: number | string;
+            /** @description Staff only (a teacher sending it gets 403): the payroll id of the salary screen's 'Mangler VismaID' form. Trimmed; blank or null clears it. */
+            visma_employment_id?: string | null;
             year_of_study?: components["schemas"]["YearOfStudy"];
+        };
+        TeacherSalary: {
+            /** @description The lessons of the row: what 'Marker som betalt/ubetalt' sends. */
+            activity_ids: number[];
+            /** @description 'Storgata 1, 0155 Oslo'. */
+            address: string;
+            bank_account_number: string;
+            email: string;
+            /**
+             * Format: int32
+             * @description Teacher id (PATCH user/teacher/{id}/ for the Visma id).
+             */
+            id: number;
+            /**
+             * @description Bonuslønn.
+             * @example 1.50
+             */
+            incentive_bonus_next_payment: string;
+            name: string;
+            /**
+             * @description Basislønn.
+             * @example 1.50
+             */
+            next_base_payment: string;
+            /**
+             * Format: int64
+             * @description Lessons that started before now and still lack a summary (the warning).
+             */
+            number_of_activities_without_summary: number;
+            social_security: string;
+            /**
+             * @description Ekstralønn.
+             * @example 1.50
+             */
+            special_bonus_salary: string;
+            /**
+             * @description Hours of the lessons.
+             * @example 1.50
+             */
+            total_activity_duration_for_payment: string;
+            /**
+             * @description Total pay of the view (unpaid view: unpaid; paid view: paid in the run).
+             * @example 1.50
+             */
+            total_unpaid: string;
+            /**
+             * @description Reiselønn.
+             * @example 1.50
+             */
+            travel_salary: string;
+            /** @description null: 'Mangler VismaID'. */
+            visma_employment_id: string | null;
+        };
+        TeacherSalaryPage: {
+            /**
+             * Format: int64
+             * @description Rows matching the filters, over all pages.
+             */
+            count: number;
+            /** @description URL of the next page, or null. */
+            next: string | null;
+            /** @description URL of the previous page, or null. */
+            previous: string | null;
+            results: components["schemas"]["TeacherSalary"][];
         };
         TeacherSelf: {
             address: string;
@@ -2892,6 +3086,218 @@ export interface operations {
             };
         };
     };
+    salaryList: {
+        parameters: {
+            query?: {
+                /** @description 1-12, 'Lønn til og med' month. Default: the first month option (the next pay day's month). */
+                month?: number;
+                /** @description Year of month. */
+                year?: number;
+                /** @description true (default): unpaid payable lessons that started on or before the last day of the month; false: lessons paid in the pay run of the month (paid_date in the month after). */
+                month_is_unpaid?: "0" | "1" | "true" | "false" | "True" | "False";
+                /** @description true: only teachers with past lessons still lacking a summary. */
+                only_show_alerts?: "0" | "1" | "true" | "false" | "True" | "False";
+                /** @description Page size (default 10). */
+                limit?: number;
+                /** @description Rows to skip. */
+                offset?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of teachers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeacherSalaryPage"];
+                };
+            };
+            /** @description Valideringsfeil ({field: [meldinger]}) eller ugyldig JSON ({detail}). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description Mangler, utløpt eller ugyldig token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Brukertypen har ikke tilgang. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    salaryGenerateCsv: {
+        parameters: {
+            query?: {
+                /** @description 1-12, 'Lønn til og med' month. Default: the first month option (the next pay day's month). */
+                month?: number;
+                /** @description Year of month. */
+                year?: number;
+                /** @description true (default): unpaid payable lessons that started on or before the last day of the month; false: lessons paid in the pay run of the month (paid_date in the month after). */
+                month_is_unpaid?: "0" | "1" | "true" | "false" | "True" | "False";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payroll file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="Lonn-11-2026.csv"; filename*=UTF-8''L%C3%B8nn-11-2026.csv */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Valideringsfeil ({field: [meldinger]}) eller ugyldig JSON ({detail}). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description Mangler, utløpt eller ugyldig token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Brukertypen har ikke tilgang. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    salaryMarkActivitiesAsPaid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkActivitiesPaid"];
+            };
+        };
+        responses: {
+            /** @description What was not changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarkActivitiesPaidResult"];
+                };
+            };
+            /** @description Valideringsfeil ({field: [meldinger]}) eller ugyldig JSON ({detail}). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description Mangler, utløpt eller ugyldig token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Brukertypen har ikke tilgang. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forespørselen er for stor. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Ugyldig innholdstype i forespørselen. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     salaryNextPayment: {
         parameters: {
             query?: never;
@@ -2908,6 +3314,136 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NextPayment"];
+                };
+            };
+            /** @description Mangler, utløpt eller ugyldig token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Brukertypen har ikke tilgang. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    salarySendSummaryReminder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SummaryReminderResult"];
+                };
+            };
+            /** @description Valideringsfeil ({field: [meldinger]}) eller ugyldig JSON ({detail}). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description Mangler, utløpt eller ugyldig token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Brukertypen har ikke tilgang. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Ikke funnet. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    salaryTotal: {
+        parameters: {
+            query?: {
+                /** @description 1-12, 'Lønn til og med' month. Default: the first month option (the next pay day's month). */
+                month?: number;
+                /** @description Year of month. */
+                year?: number;
+                /** @description true (default): unpaid payable lessons that started on or before the last day of the month; false: lessons paid in the pay run of the month (paid_date in the month after). */
+                month_is_unpaid?: "0" | "1" | "true" | "false" | "True" | "False";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalaryTotal"];
+                };
+            };
+            /** @description Valideringsfeil ({field: [meldinger]}) eller ugyldig JSON ({detail}). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
                 };
             };
             /** @description Mangler, utløpt eller ugyldig token. */

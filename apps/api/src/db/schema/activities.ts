@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   date,
   index,
@@ -54,6 +55,19 @@ export const activities = pgTable(
   (t) => [
     index('activities_teacher_start_idx').on(t.teacherId, t.startDateTime),
     index('activities_start_idx').on(t.startDateTime),
+    // Salary (issue 14): unpaid payable lessons (the unpaid view, a teacher's next payment), the
+    // pay run of a month (paid view), past lessons still lacking a summary (the warning count);
+    // invoices: lessons with travel by date.
+    index('activities_unpaid_payable_idx')
+      .on(t.teacherId, t.startDateTime)
+      .where(sql`${t.paidDate} is null and ${t.summaryDate} is not null`),
+    index('activities_paid_date_idx').on(t.paidDate),
+    index('activities_missing_summary_idx')
+      .on(t.teacherId, t.startDateTime)
+      .where(sql`${t.summaryDate} is null`),
+    index('activities_travel_start_idx')
+      .on(t.startDateTime)
+      .where(sql`${t.travelTime} > 0`),
   ],
 );
 

@@ -2,6 +2,7 @@ import {
   initialTeacherUpdateSchema,
   patchSchemaOf,
   teacherProfilePatchSchema,
+  vismaEmploymentIdSchema,
 } from '@portal/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -13,7 +14,13 @@ import {
   teachers,
   users,
 } from '../../db/schema/index';
-import { FieldError, messages, zodIssuesToErrors, type ValidationErrors } from '../../http/errors';
+import {
+  ApiError,
+  FieldError,
+  messages,
+  zodIssuesToErrors,
+  type ValidationErrors,
+} from '../../http/errors';
 import {
   TEACHER_FILE_FIELDS,
   type TeacherFileField,
@@ -128,6 +135,9 @@ export const patchTeacher = async (
   body: TeacherPatch,
 ) => {
   const teacher = await visibleTeacher(db, viewer, teacherId);
+  // The Visma employment id is the payroll's key: only staff set it (seed 001 salary screen).
+  if (body.visma_employment_id !== undefined && viewer.kind !== 'staff')
+    throw new ApiError(403, messages.forbidden);
   const errors: ValidationErrors = {};
   if (body.subject !== undefined && body.preferred_subject === undefined)
     errors.preferred_subject = [messages.required];
@@ -195,6 +205,8 @@ export const patchTeacher = async (
     teacherSet.bankAccountNumber = profile.bank_account_number;
   if (body.heard_about_rh !== undefined) teacherSet.heardAboutRh = body.heard_about_rh.trim();
   if (body.status !== undefined) teacherSet.status = body.status;
+  if (body.visma_employment_id !== undefined)
+    teacherSet.vismaEmploymentId = vismaEmploymentIdSchema.parse(body.visma_employment_id);
 
   await db.transaction(async (tx) => {
     if (Object.keys(userSet).length)

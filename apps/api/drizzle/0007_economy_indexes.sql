@@ -1,0 +1,4 @@
+CREATE INDEX "activities_unpaid_payable_idx" ON "activities" USING btree ("teacher_id","start_date_time") WHERE "activities"."paid_date" is null and "activities"."summary_date" is not null;--> statement-breakpoint
+CREATE INDEX "activities_paid_date_idx" ON "activities" USING btree ("paid_date");--> statement-breakpoint
+CREATE INDEX "activities_missing_summary_idx" ON "activities" USING btree ("teacher_id","start_date_time") WHERE "activities"."summary_date" is null;--> statement-breakpoint
+CREATE INDEX "activities_travel_start_idx" ON "activities" USING btree ("start_date_time") WHERE "activities"."travel_time" > 0;

@@ -1,0 +1,222 @@
+import { salaryFilterDefaults, type SalaryCsvTeacher } from '@portal/domain';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { activities, teachers, users } from '../../db/schema/index';
+import { pageTotal } from '../../http/list-query';
+import {
+  decimalSum,
+  lessonTotalPay,
+  missingSummary,
+  salaryViewCondition,
+  type SalaryView,
+} from './pay-rules';
+
+/**
+ * The staff's salary screen 'Betal Lønn' (seed 001; domain.md "Teacher pay"), computed in the
+ * database from the lessons' pay figures: per teacher the sums of a view (pay.ts rules), the
+ * warning count, and the lesson ids the mark buttons send. Money is numeric to the end and leaves
+ * SQL as two-decimal strings.
+ */
+
+/** A teacher has a Visma id when it is set and not blank. */
+const hasVisma = sql`nullif(btrim(${teachers.vismaEmploymentId}), '') is not null`;
+
+/** Per teacher: hours and the pay parts of the view's lessons, their ids (oldest first). */
+const payCte = (view: SalaryView) => sql`pay as (
+  select ${activities.teacherId} as teacher_id,
+    ${decimalSum(activities.duration)} as hours,
+    ${decimalSum(activities.baseSalary)} as base,
+    ${decimalSum(activities.incentiveBonus)} as bonus,
+    ${decimalSum(activities.travelSalary)} as travel,
+    ${decimalSum(activities.specialBonus)} as special,
+    ${decimalSum(lessonTotalPay)} as total,
+    coalesce(sum(${activities.duration}) filter (where ${activities.incentiveBonus} > 0), 0)::numeric(14, 2)::text as bonus_hours,
+    round(coalesce(sum(2 * ${activities.travelTime}) filter (where ${activities.travelSalary} > 0), 0) / 60.0, 2)::numeric(14, 2)::text as travel_hours,
+    array_agg(${activities.id} order by ${activities.startDateTime}, ${activities.id}) as ids
+  from ${activities}
+  where ${salaryViewCondition(view)}
+  group by ${activities.teacherId})`;
+
+/** Per teacher: past lessons still lacking a summary. */
+const warnCte = (now: Date) => sql`warn as (
+  select ${activities.teacherId} as teacher_id, count(*)::int as n
+  from ${activities}
+  where ${missingSummary(now)}
+  group by ${activities.teacherId})`;
+
+type SalaryRow = {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  address: string;
+  post_code: string;
+  post_code_area: string;
+  bank_account_number: string;
+  social_security: string;
+  visma_employment_id: string | null;
+  hours: string;
+  base: string;
+  bonus: string;
+  travel: string;
+  special: string;
+  total: string;
+  warnings: number;
+  ids: number[] | string;
+  total_count: number;
+};
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** Array columns: node-postgres and PGlite parse int[]; a text '{1,2}' is read just in case. */
+const idArray = (value: number[] | string | null): number[] =>
+  Array.isArray(value)
+    ? value.map(Number)
+    : value
+      ? value.replace(/[{}]/g, '').split(',').filter(Boolean).map(Number)
+      : [];
+
+const fullAddress = (r: { address: string; post_code: string; post_code_area: string }) =>
+  [r.address, `${r.post_code} ${r.post_code_area}`.trim()].filter(Boolean).join(', ');
+
+/**
+ * Teachers of the view: in the unpaid view those with lessons to pay or with the warning; in the
+ * paid view those paid in the run. only_show_alerts keeps those with the warning.
+ */
+const teacherRowsSql = (view: SalaryView, onlyAlerts: boolean, now: Date) => sql`
+  with ${payCte(view)}, ${warnCte(now)}
+  select ${teachers.id} as id, ${users.firstName} as first_name, ${users.lastName} as last_name,
+    ${users.email} as email, ${users.address} as address, ${users.postCode} as post_code,
+    ${users.postCodeArea} as post_code_area, ${teachers.bankAccountNumber} as bank_account_number,
+    ${teachers.socialSecurity} as social_security,
+    nullif(btrim(${teachers.vismaEmploymentId}), '') as visma_employment_id,
+    coalesce(pay.hours, '0.00') as hours, coalesce(pay.base, '0.00') as base,
+    coalesce(pay.bonus, '0.00') as bonus, coalesce(pay.travel, '0.00') as travel,
+    coalesce(pay.special, '0.00') as special, coalesce(pay.total, '0.00') as total,
+    coalesce(pay.bonus_hours, '0.00') as bonus_hours, coalesce(pay.travel_hours, '0.00') as travel_hours,
+    coalesce(warn.n, 0) as warnings, coalesce(pay.ids, '{}'::int[]) as ids
+  from ${teachers}
+  join ${users} on ${users.id} = ${teachers.userId}
+  left join pay on pay.teacher_id = ${teachers.id}
+  left join warn on warn.teacher_id = ${teachers.id}
+  where (pay.teacher_id is not null or (${view.unpaid} and warn.n > 0))
+    and (${!onlyAlerts} or warn.n > 0)`;
+
+/** GET salary/: a page of teachers by name with their pay for the view. */
+export const listSalaries = async (
+  db: Database,
+  query: SalaryView & { onlyAlerts: boolean; limit: number; offset: number },
+  now: Date,
+) => {
+  const base = teacherRowsSql(query, query.onlyAlerts, now);
+  const rows = rowsOf<SalaryRow>(
+    await db.execute(sql`select s.*, count(*) over ()::int as total_count from (${base}) s
+      order by s.first_name, s.last_name, s.id
+      limit ${query.limit} offset ${query.offset}`),
+  );
+  const count = await pageTotal(
+    db,
+    rows.map((r) => ({ total: Number(r.total_count) })),
+    query.offset,
+    sql`(select count(*) from (${base}) s)`,
+  );
+  return {
+    count,
+    results: rows.map((r) => ({
+      id: Number(r.id),
+      name: `${r.first_name} ${r.last_name}`.trim(),
+      email: r.email,
+      address: fullAddress(r),
+      bank_account_number: r.bank_account_number,
+      social_security: r.social_security,
+      visma_employment_id: r.visma_employment_id,
+      total_activity_duration_for_payment: r.hours,
+      total_unpaid: r.total,
+      next_base_payment: r.base,
+      incentive_bonus_next_payment: r.bonus,
+      travel_salary: r.travel,
+      special_bonus_salary: r.special,
+      number_of_activities_without_summary: Number(r.warnings),
+      activity_ids: idArray(r.ids),
+    })),
+  };
+};
+
+/**
+ * GET salary/total/: hours and pay of every lesson of the view (all teachers: the sum of the
+ * table's rows), and the ids 'Marker alt' sends: in the unpaid view only lessons of teachers with
+ * a Visma id, as only they are on the payroll file.
+ */
+export const salaryTotal = async (db: Database, view: SalaryView) => {
+  const markable: SQL = view.unpaid ? hasVisma : sql`true`;
+  const [row] = rowsOf<{ hours: string; total: string; ids: number[] | string }>(
+    await db.execute(sql`
+      select ${decimalSum(activities.duration)} as hours, ${decimalSum(lessonTotalPay)} as total,
+        coalesce(array_agg(${activities.id} order by ${activities.id}) filter (where ${markable}), '{}'::int[]) as ids
+      from ${activities}
+      join ${teachers} on ${teachers.id} = ${activities.teacherId}
+      where ${salaryViewCondition(view)}`),
+  );
+  return {
+    total_hours: row?.hours ?? '0.00',
+    total_payment: row?.total ?? '0.00',
+    all_activity_ids: idArray(row?.ids ?? null),
+  };
+};
+
+/**
+ * The payroll file's figures (GET salary/generate-csv): teachers of the view with a Visma id, by
+ * name, with hours and amount per pay type. Base hours are the lessons' hours, bonus hours those
+ * of lessons that earned the bonus, travel hours the travel time there and back.
+ */
+export const salaryCsvTeachers = async (
+  db: Database,
+  view: SalaryView,
+): Promise<SalaryCsvTeacher[]> => {
+  const rows = rowsOf<{
+    visma: string;
+    first_name: string;
+    last_name: string;
+    hours: string;
+    base: string;
+    bonus_hours: string;
+    bonus: string;
+    travel_hours: string;
+    travel: string;
+    special: string;
+  }>(
+    await db.execute(sql`
+      with ${payCte(view)}
+      select btrim(${teachers.vismaEmploymentId}) as visma, ${users.firstName} as first_name,
+        ${users.lastName} as last_name, pay.hours, pay.base, pay.bonus_hours, pay.bonus,
+        pay.travel_hours, pay.travel, pay.special
+      from pay
+      join ${teachers} on ${teachers.id} = pay.teacher_id
+      join ${users} on ${users.id} = ${teachers.userId}
+      where ${hasVisma}
+      order by ${users.firstName}, ${users.lastName}, ${teachers.id}`),
+  );
+  return rows.map((r) => ({
+    visma_employment_id: r.visma,
+    name: `${r.first_name} ${r.last_name}`.trim(),
+    lines: {
+      base: { hours: r.hours, amount: r.base },
+      incentive_bonus: { hours: r.bonus_hours, amount: r.bonus },
+      travel_salary: { hours: r.travel_hours, amount: r.travel },
+      special_bonus: { hours: null, amount: r.special },
+    },
+  }));
+};
+
+/** The view a query asks for; month and year default to the first month option of the screen. */
+export const salaryViewOf = (
+  query: { month?: number; year?: number; month_is_unpaid?: boolean },
+  now: Date,
+): SalaryView => {
+  const first = salaryFilterDefaults(now);
+  return {
+    month: query.month ?? first.month,
+    year: query.year ?? first.year,
+    unpaid: query.month_is_unpaid ?? true,
+  };
+};
