@@ -126,5 +126,11 @@ export { ResourcesScreen } from './screens/teacher/resources/ResourcesScreen';
 export { ProfileScreen } from './screens/teacher/profile/ProfileScreen';
 export { UpdateProfileScreen } from './screens/teacher/update-profile/UpdateProfileScreen';
 
+// --- customer screens ---
+export { CustomerDashboardScreen } from './screens/customer/dashboard/CustomerDashboardScreen';
+export { PackageOverviewScreen } from './screens/customer/packages/PackageOverviewScreen';
+export { CustomerStudentsScreen } from './screens/customer/students/CustomerStudentsScreen';
+export { ContactScreen } from './screens/customer/contact/ContactScreen';
+
 // --- staff screens ---
 export { IssuesScreen } from './screens/staff/issues/IssuesScreen';

@@ -14,7 +14,19 @@ export function customerRoutes(guard: Guard): RouteObject[] {
       lazy: async () => ({ Component: (await area()).CustomerLayout }),
       children: [
         { index: true, element: <Navigate to="dashboard" replace /> },
-        { path: 'dashboard', lazy: async () => ({ Component: (await area()).CustomerHomePage }) },
+        {
+          path: 'dashboard',
+          lazy: async () => ({ Component: (await area()).CustomerDashboardScreen }),
+        },
+        {
+          path: 'package-overview',
+          lazy: async () => ({ Component: (await area()).PackageOverviewScreen }),
+        },
+        {
+          path: 'student-overview',
+          lazy: async () => ({ Component: (await area()).CustomerStudentsScreen }),
+        },
+        { path: 'contact', lazy: async () => ({ Component: (await area()).ContactScreen }) },
         { path: '*', element: <Navigate to="/" replace /> },
       ],
     },

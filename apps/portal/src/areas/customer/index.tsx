@@ -1,7 +1,13 @@
 // The customer area's lazy bundle (students and invoice receivers): its layout and pages.
 import { CUSTOMER_CONTACT_ROUTE, CUSTOMER_STUDENT_OVERVIEW_ROUTE } from '@portal/domain';
-import { AreaLayout, type NavItem } from '@portal/ui';
-import { CustomerHomePage } from './placeholders';
+import {
+  AreaLayout,
+  ContactScreen,
+  CustomerDashboardScreen,
+  CustomerStudentsScreen,
+  PackageOverviewScreen,
+  type NavItem,
+} from '@portal/ui';
 
 // Group pages are listed too; AreaLayout shows only those the user's groups open.
 const CUSTOMER_NAV: NavItem[] = [
@@ -15,4 +21,4 @@ export function CustomerLayout() {
   return <AreaLayout navItems={CUSTOMER_NAV} />;
 }
 
-export { CustomerHomePage };
+export { ContactScreen, CustomerDashboardScreen, CustomerStudentsScreen, PackageOverviewScreen };

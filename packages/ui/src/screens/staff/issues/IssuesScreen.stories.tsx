@@ -145,6 +145,20 @@ export const CreateWithValidation: Story = {
   },
 };
 
+/** The new-issue dialog with the developer search open: staff only, at most 8. */
+export const DeveloperSearch: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('region', { name: 'Åpen' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Ny issue' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = within(await body.findByRole('dialog', { name: 'Ny issue' }));
+    await userEvent.type(dialog.getByRole('combobox', { name: 'Utvikler' }), 'a');
+    const options = await within(await dialog.findByRole('listbox')).findAllByRole('option');
+    // Name or e-mail containing 'a': not Per Utvikler (per@demo.no).
+    await expect(options.map((o) => o.textContent)).toEqual(['Kari Nordmann', 'Sara Salg']);
+  },
+};
+
 /** Details open from a card; edit changes the estimate to 0 (allowed when editing). */
 export const DetailAndEdit: Story = {
   play: async ({ canvas, canvasElement }) => {

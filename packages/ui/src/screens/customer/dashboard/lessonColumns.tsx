@@ -1,0 +1,31 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import type { Activity } from '@portal/api-client';
+import { formatDateTimeCompact, formatDurationHm } from '@portal/domain';
+import { ActivityStatusBadge } from '../../../features/activities/ActivityStatusBadge';
+
+const column = createColumnHelper<Activity>();
+
+/**
+ * The customer's lesson table: phones show time, subject and status; the teacher from 768 px,
+ * the duration from 640 px. The expanded row has the summary for the student and the homework.
+ */
+export const lessonColumns = [
+  column.accessor('start_date_time', {
+    header: 'Tid',
+    cell: (info) => formatDateTimeCompact(info.getValue()),
+  }),
+  column.accessor('subject_details', { header: 'Fag' }),
+  column.accessor('teacher_name', {
+    header: 'Lærer',
+    meta: { visibleFrom: 'md', hideable: true, label: 'Lærer' },
+  }),
+  column.accessor('duration', {
+    header: 'Varighet',
+    cell: (info) => formatDurationHm(Number(info.getValue())),
+    meta: { visibleFrom: 'sm', hideable: true, label: 'Varighet' },
+  }),
+  column.accessor('status', {
+    header: 'Status',
+    cell: (info) => <ActivityStatusBadge status={info.getValue()} />,
+  }),
+];
