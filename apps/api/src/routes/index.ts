@@ -5,6 +5,7 @@ import { registerAuthRoutes } from './auth/index';
 import { registerDevOutbox } from './dev/outbox';
 import { registerHealthRoute } from './health';
 import { registerInvoiceReceiverRoutes } from './invoice-receivers/index';
+import { registerInvoiceRoutes } from './invoices/index';
 import { registerIssueRoutes } from './issues/index';
 import { registerPackageRoutes } from './packages/index';
 import { registerReferenceRoutes } from './reference/index';
@@ -31,4 +32,5 @@ export const registerRoutes = (app: ApiApp, deps: AppDeps) => {
   registerUserSearch(app, deps);
   registerIssueRoutes(app, deps);
   registerPackageRoutes(app, deps);
+  registerInvoiceRoutes(app, deps);
 };

@@ -438,6 +438,28 @@ const cases: Case[] = [
     call: async () => ({ path: `/api/salary/teacher/${w.teacherA.teacher.id}/reminder/` }),
     expect: staffOnly(200),
   },
+  {
+    name: 'GET payment/package-invoices/',
+    method: 'GET',
+    call: fixed('/api/payment/package-invoices/?start_date=01.01.2016&end_date=21.11.2026'),
+    expect: staffOnly(200),
+  },
+  {
+    name: 'GET payment/travel-invoices/',
+    method: 'GET',
+    call: fixed('/api/payment/travel-invoices/?start_date=01.11.2026&sent=false'),
+    expect: staffOnly(200),
+  },
+  {
+    // Clearing a date that is not set changes nothing, so the matrix leaves no trace.
+    name: 'POST payment/mark-invoices/',
+    method: 'POST',
+    call: async () => ({
+      path: '/api/payment/mark-invoices/',
+      body: { packages: [w.pkg.id], mark_sent: false },
+    }),
+    expect: staffOnly(200),
+  },
 ];
 
 /** Routes that need no token, each with a call that must not be refused as unauthenticated. */

@@ -318,6 +318,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payment/mark-invoices/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 'Marker valgte som fakurert' and the export stamp (staff only)
+         * @description Sets (true) or clears (false) the sent and/or exported date (today, Oslo) of package and travel lines, atomically and idempotently: only lines not yet in the target state change; the others come back in ids_not_updated. A custom lesson among travel_activities: 400 {travel_activities: ['Det er ikke mulig å markere tilpasset faktura enda']} and nothing changes.
+         */
+        post: operations["paymentMarkInvoices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/package-invoices/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 'Pakkefaktura': package invoices of a period by receiver (staff only)
+         * @description One product line per package sold in the period (date_sold from start_date to end_date, both included), grouped by invoice receiver (by name). Prices in numeric, rounded to øre once (docs/api.md). Unpaged: the screen shows every receiver of the period.
+         */
+        get: operations["paymentPackageInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/travel-invoices/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 'Reisefaktura': travel invoices of a period by receiver (staff only)
+         * @description One product line per completed lesson with travel in the period (Oslo days, both included) and receiver of its students (the receiver of the package the lesson drew from, else the student's first receiver), at the customer travel rate. Lessons of a custom category are flagged is_custom.
+         */
+        get: operations["paymentTravelInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/salary/": {
         parameters: {
             query?: never;
@@ -1097,6 +1157,61 @@ export interface components {
             id: number;
             study_name: string;
         };
+        Invoice: {
+            invoice_receiver: components["schemas"]["InvoiceReceiverDetails"];
+            products: components["schemas"]["InvoiceProduct"][];
+        };
+        InvoiceList: components["schemas"]["Invoice"][];
+        InvoiceProduct: {
+            /**
+             * Format: date
+             * @description Date sold, or the day of the lesson.
+             * @example 2026-11-21
+             */
+            date_sold: string;
+            /**
+             * Format: int32
+             * @description Package id (package invoices) or lesson id (travel invoices): what payment/mark-invoices/ takes.
+             */
+            id: number;
+            /**
+             * Format: date
+             * @example 2026-11-21
+             */
+            invoice_exported_date: string | null;
+            /**
+             * Format: date
+             * @example 2026-11-21
+             */
+            invoice_sent_date: string | null;
+            /** @description A lesson of a custom category: shown, but not exportable or markable ('Det er ikke mulig å markere tilpasset faktura enda'). */
+            is_custom: boolean;
+            /** Format: int64 */
+            number_of_payments: number;
+            /**
+             * @description Fee per payment when number_of_payments > 1, else 0.00.
+             * @example 1.50
+             */
+            partial_payment_fee: string;
+            /**
+             * @description total_price / number_of_payments, rounded to øre (half away from zero).
+             * @example 1.50
+             */
+            price_per_payment: string;
+            product_info: string;
+            /** Format: int64 */
+            quantity: number;
+            /**
+             * @description Package: price × (1 − discount/100) + extra price, rounded to øre once; travel: the customer travel rate.
+             * @example 1.50
+             */
+            sold_for_price: string;
+            /**
+             * @description sold_for_price + partial_payment_fee × number_of_payments (exact).
+             * @example 1.50
+             */
+            total_price: string;
+        };
         InvoiceReceiver: {
             address: string;
             email: string;
@@ -1115,6 +1230,19 @@ export interface components {
             pays_for_students?: number[];
             self_as_student?: boolean;
             user_info: components["schemas"]["InvoiceReceiverUserInfo"];
+        };
+        InvoiceReceiverDetails: {
+            address: string;
+            email: string;
+            full_name: string;
+            /**
+             * Format: int32
+             * @description Invoice receiver id.
+             */
+            id: number;
+            phone_number: string;
+            post_code: string;
+            post_code_area: string;
         };
         InvoiceReceiverUserInfo: {
             address: string;
@@ -1234,6 +1362,24 @@ export interface components {
         MarkActivitiesPaidResult: {
             /** @description Ids that do not exist, were already in the target state, have no summary (paying), or belong to a teacher without a Visma id (paying). */
             ids_not_updated: number[];
+            response_message: string;
+        };
+        MarkInvoices: {
+            /** @description true: set the exported date (today) where not set; false: clear it; absent: leave. */
+            mark_exported?: boolean;
+            /** @description true: set the sent date (today) where not set; false: clear it; absent: leave. */
+            mark_sent?: boolean;
+            /** @description Package ids (package invoice lines). */
+            packages?: number[];
+            /** @description Lesson ids (travel invoice lines). */
+            travel_activities?: number[];
+        };
+        MarkInvoicesResult: {
+            /** @description Ids missing, not an invoice line, or already in the target state. */
+            ids_not_updated: {
+                packages: number[];
+                travel_activities: number[];
+            };
             response_message: string;
         };
         Message: {
@@ -3046,6 +3192,210 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PackageList"];
+                };
+            };
+            /** @description Valideringsfeil ({field: [meldinger]}) eller ugyldig JSON ({detail}). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description Mangler, utløpt eller ugyldig token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Brukertypen har ikke tilgang. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    paymentMarkInvoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkInvoices"];
+            };
+        };
+        responses: {
+            /** @description What was not changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarkInvoicesResult"];
+                };
+            };
+            /** @description Valideringsfeil ({field: [meldinger]}) eller ugyldig JSON ({detail}). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description Mangler, utløpt eller ugyldig token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Brukertypen har ikke tilgang. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forespørselen er for stor. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Ugyldig innholdstype i forespørselen. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    paymentPackageInvoices: {
+        parameters: {
+            query?: {
+                /** @description First day, DD.MM.YYYY (default 01.01.2016). */
+                start_date?: string;
+                /** @description Last day, DD.MM.YYYY (default today in Oslo). */
+                end_date?: string;
+                /** @description true: only lines marked invoiced (fakturert); false: only those not yet; absent: all. */
+                sent?: "0" | "1" | "true" | "false" | "True" | "False";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Invoices by receiver. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceList"];
+                };
+            };
+            /** @description Valideringsfeil ({field: [meldinger]}) eller ugyldig JSON ({detail}). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description Mangler, utløpt eller ugyldig token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Brukertypen har ikke tilgang. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    paymentTravelInvoices: {
+        parameters: {
+            query?: {
+                /** @description First day, DD.MM.YYYY (default 01.01.2016). */
+                start_date?: string;
+                /** @description Last day, DD.MM.YYYY (default today in Oslo). */
+                end_date?: string;
+                /** @description true: only lines marked invoiced (fakturert); false: only those not yet; absent: all. */
+                sent?: "0" | "1" | "true" | "false" | "True" | "False";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Invoices by receiver. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceList"];
                 };
             };
             /** @description Valideringsfeil ({field: [meldinger]}) eller ugyldig JSON ({detail}). */

@@ -47,8 +47,8 @@ const price = sql<string>`coalesce(
     order by tp.created_at desc, tp.id desc limit 1),
   0)`;
 
-/** sold_for_price (seed 001 §9), in numeric and rounded to øre once. */
-const soldFor = sql<string>`round(${price} * (1 - ${packages.discountPercentage} / 100) + ${packages.extraPrice}, 2)`;
+/** sold_for_price (seed 001 §9), in numeric and rounded to øre once (also the package invoices). */
+export const soldFor = sql<string>`round(${price} * (1 - ${packages.discountPercentage} / 100) + ${packages.extraPrice}, 2)`;
 
 const receiverUsers = users;
 
