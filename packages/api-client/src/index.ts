@@ -261,3 +261,25 @@ export {
   useTeacherFaqTree,
 } from './resources/documents/teacher-faq-tree-query';
 export type { Faq, FaqTreeNode } from './resources/documents/teacher-faq-tree-query';
+export {
+  employeeFaqTreeQueryOptions,
+  useEmployeeFaqTree,
+} from './resources/documents/employee-faq-tree-query';
+
+// password tokens (the staff's 'Passord-tokens')
+export {
+  resetTokenPaths,
+  resetTokenKeys,
+  resetTokenLink,
+  RESET_TOKEN_WRITE_INVALIDATES,
+} from './resources/reset-tokens/keys';
+export {
+  resetTokenListQueryOptions,
+  useResetTokens,
+} from './resources/reset-tokens/reset-token-list-query';
+export type { ResetToken } from './resources/reset-tokens/reset-token-list-query';
+export {
+  createResetToken,
+  useCreateResetToken,
+} from './resources/reset-tokens/reset-token-create-mutation';
+export type { ResetTokenCreate } from './resources/reset-tokens/reset-token-create-mutation';

@@ -6,6 +6,8 @@ import { teacherHandlers } from './handlers/teacher';
 import { issueHandlers } from './handlers/issues';
 import { packageHandlers } from './handlers/packages';
 import { contactPeopleHandlers } from './handlers/contact-people';
+import { resetTokenHandlers } from './handlers/reset-tokens';
+import { employeeFaqHandlers } from './handlers/employee-faq';
 
 export { MOCK_NOW } from './mock-now';
 export { http } from './http';
@@ -47,9 +49,15 @@ export {
   makeActivityCategories,
   makeActivityLocations,
 } from './fixtures/reference';
-export { makeDocumentTree, makeTeacherFaqTree } from './fixtures/documents';
+export { makeDocumentTree, makeTeacherFaqTree, makeEmployeeFaqTree } from './fixtures/documents';
 export { MOCK_DEVELOPERS, makeIssue, makeIssues } from './fixtures/issues';
 export { makePackage, makePackages, makeContactPeople } from './fixtures/packages';
+export {
+  MOCK_TOKEN_USERS,
+  mockResetKey,
+  makeResetToken,
+  makeResetTokens,
+} from './fixtures/reset-tokens';
 
 // --- handlers: one group per area, each with its states ---
 export {
@@ -65,6 +73,12 @@ export { referenceHandlers } from './handlers/reference';
 export { issueHandlers, resetIssueMocks } from './handlers/issues';
 export { packageHandlers } from './handlers/packages';
 export { contactPeopleHandlers } from './handlers/contact-people';
+export {
+  resetTokenHandlers,
+  resetResetTokenMocks,
+  NO_ACTIVE_USER_MESSAGE,
+} from './handlers/reset-tokens';
+export { employeeFaqHandlers } from './handlers/employee-faq';
 
 /**
  * The default handler of every route, by group name: what Storybook's preview installs
@@ -79,6 +93,8 @@ export const handlers = {
   reference: referenceHandlers.default,
   issues: issueHandlers.default,
   packages: packageHandlers.default,
+  resetTokens: resetTokenHandlers.default,
+  employeeFaq: employeeFaqHandlers.default,
 };
 
 /** Every default handler in one list. */
