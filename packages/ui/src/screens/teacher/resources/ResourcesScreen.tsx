@@ -5,8 +5,8 @@ import { EmptyState } from '../../../feedback/EmptyState';
 import { ErrorState } from '../../../feedback/ErrorState';
 import { LoadingState } from '../../../feedback/LoadingState';
 import { PageHeader } from '../../../layout/PageHeader';
+import { FaqTree } from '../../../features/faq/FaqTree';
 import { DocumentTree } from './DocumentTree';
-import { FaqTree } from './FaqTree';
 
 export const NO_DOCUMENTS_TEXT = 'Ingen dokumenter ennå';
 export const NO_FAQ_TEXT = 'Ingen spørsmål ennå';

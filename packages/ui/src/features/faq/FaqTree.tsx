@@ -45,7 +45,10 @@ function FaqFolders({ nodes }: { nodes: readonly FaqTreeNode[] }) {
   );
 }
 
-/** The FAQ tree of 'Ressurser': question and answer. */
+/**
+ * A FAQ tree (the teacher's 'Ressurser', the staff's 'FAQ'): nested accordions of categories with
+ * their questions, each opening to its answer. Triggers are buttons: Tab, Enter and Space work.
+ */
 export function FaqTree({ nodes }: { nodes: readonly FaqTreeNode[] }) {
   return <FaqFolders nodes={nodes} />;
 }
