@@ -85,12 +85,56 @@ const READS: Read[] = [
     as: 'staff',
     list: true,
   },
+  // The economy area (issue 14). The salary table is a page; the totals, the payroll file and the
+  // invoices are computations over a period (unpaged as the seed has them), so they are not held
+  // to the list reads' no-sequential-scan rule: their cost follows the lines of the period.
+  {
+    name: 'staff: salary table, unpaid view',
+    path: '/api/salary/?month=11&year=2026&month_is_unpaid=true&limit=10',
+    as: 'staff',
+    list: true,
+  },
+  {
+    name: 'staff: salary table, paid view',
+    path: '/api/salary/?month=10&year=2026&month_is_unpaid=false&limit=10',
+    as: 'staff',
+    list: true,
+  },
+  {
+    name: 'staff: salary table, only alerts',
+    path: '/api/salary/?month=11&year=2026&only_show_alerts=true&limit=10',
+    as: 'staff',
+    list: true,
+  },
+  {
+    name: 'staff: salary totals',
+    path: '/api/salary/total/?month=11&year=2026&month_is_unpaid=true',
+    as: 'staff',
+    list: false,
+  },
+  {
+    name: 'staff: salary CSV',
+    path: '/api/salary/generate-csv/?month=11&year=2026&month_is_unpaid=true',
+    as: 'staff',
+    list: false,
+  },
+  {
+    name: 'staff: package invoices, a year',
+    path: '/api/payment/package-invoices/?start_date=25.11.2025&end_date=25.11.2026',
+    as: 'staff',
+    list: false,
+  },
+  {
+    name: 'staff: travel invoices, a month',
+    path: '/api/payment/travel-invoices/?start_date=01.11.2026&end_date=25.11.2026',
+    as: 'staff',
+    list: false,
+  },
 ];
 /** Reads of the seed that the API does not have yet; each new area adds its line above. */
 const NOT_YET = [
   'staff: teacher, receiver and package overviews (issue 10)',
   'customer: lesson list (issue 12)',
-  'economy: salary for a month with totals, package and travel invoices for a year (issue 14)',
 ];
 
 const listen = (server: Server | ServerType) =>
@@ -219,7 +263,7 @@ const explainReads = async (reads: Read[], users: { teacher: number; staff: numb
       const headers = await auth(read.as === 'teacher' ? users.teacher : users.staff);
       const res = await fetch(`http://${HOST}:${port}${read.path}`, { headers });
       if (res.status !== 200) throw new Error(`${read.name}: ${res.status}`);
-      for (const q of capture.filter((c) => /^\s*select/i.test(c.sql))) {
+      for (const q of capture.filter((c) => /^\s*(select|with)\b/i.test(c.sql))) {
         const plan = await client.query(`explain (analyze, buffers) ${q.sql}`, q.params as never[]);
         const text = plan.rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n');
         out.push(`=== ${read.name}: ${read.path}\n${q.sql}\n${text}\n`);

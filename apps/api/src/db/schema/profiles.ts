@@ -1,5 +1,6 @@
 import {
   boolean,
+  index,
   integer,
   numeric,
   pgTable,
@@ -131,5 +132,9 @@ export const invoiceReceiverStudents = pgTable(
       .notNull()
       .references(() => students.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.invoiceReceiverId, t.studentId] })],
+  // A student's receivers (who is billed for a lesson's travel, issue 14).
+  (t) => [
+    primaryKey({ columns: [t.invoiceReceiverId, t.studentId] }),
+    index('invoice_receiver_students_student_idx').on(t.studentId),
+  ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "invoice_receiver_students_student_idx" ON "invoice_receiver_students" USING btree ("student_id");
