@@ -134,3 +134,5 @@ export { ContactScreen } from './screens/customer/contact/ContactScreen';
 
 // --- staff screens ---
 export { IssuesScreen } from './screens/staff/issues/IssuesScreen';
+export { PasswordTokensScreen } from './screens/staff/password-tokens/PasswordTokensScreen';
+export { EmployeeFaqScreen } from './screens/staff/faq/EmployeeFaqScreen';
