@@ -17,6 +17,11 @@ export function staffRoutes(guard: Guard): RouteObject[] {
         { index: true, element: <Navigate to="dashboard" replace /> },
         { path: 'dashboard', lazy: async () => ({ Component: (await area()).StaffHomePage }) },
         { path: 'issues', lazy: async () => ({ Component: (await area()).IssuesScreen }) },
+        {
+          path: 'password-tokens',
+          lazy: async () => ({ Component: (await area()).PasswordTokensScreen }),
+        },
+        { path: 'faq', lazy: async () => ({ Component: (await area()).EmployeeFaqScreen }) },
         toRoot,
       ],
     },

@@ -1,5 +1,11 @@
 // The staff area's lazy bundle (/employee, /sales, /economy): its layout and pages.
-import { AreaLayout, IssuesScreen, type NavItem } from '@portal/ui';
+import {
+  AreaLayout,
+  EmployeeFaqScreen,
+  IssuesScreen,
+  PasswordTokensScreen,
+  type NavItem,
+} from '@portal/ui';
 import { StaffHomePage } from './placeholders';
 
 const STAFF_NAV: NavItem[] = [
@@ -21,4 +27,4 @@ export function StaffLayout() {
   return <AreaLayout navItems={STAFF_NAV} />;
 }
 
-export { IssuesScreen, StaffHomePage };
+export { EmployeeFaqScreen, IssuesScreen, PasswordTokensScreen, StaffHomePage };
