@@ -3,7 +3,13 @@
 // teacher's pay or the office's fields.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { packageDraws, packageTypePrices, packages, students } from '../../src/db/schema/index';
+import {
+  activities,
+  packageDraws,
+  packageTypePrices,
+  packages,
+  students,
+} from '../../src/db/schema/index';
 import { ActivityListSchema } from '../../src/contract/activities';
 import { PackageListSchema } from '../../src/contract/packages';
 import { StudentListSchema } from '../../src/contract/students';
@@ -63,6 +69,16 @@ describe('customer lessons (GET activity/activity/)', () => {
     const page = expectSchema(ActivityListSchema, res.body);
     expect(page.count).toBe(4);
     expect(page.results.map((a) => a.id)).not.toContain(w.acts.otherTeachers.id);
+  });
+
+  it('a student finds a lesson by its plan', async () => {
+    await t()
+      .db.update(activities)
+      .set({ activityPlan: 'Likninger med to ukjente' })
+      .where(eq(activities.id, w.acts.unpaid.id));
+    const res = await get('/api/activity/activity/?limit=10&search=likninger', asStudent());
+    const page = expectSchema(ActivityListSchema, res.body);
+    expect(page.results.map((a) => a.id)).toEqual([w.acts.unpaid.id]);
   });
 
   it('a lesson of another family is not found', async () => {

@@ -1,0 +1,142 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DESKTOP, PHONE, expectAccessibleEverywhere, signIn } from './support';
+import { expectNoPageScrollX, expectToast } from './teacher/students-profile-helpers';
+
+const lessons = (page: Page) => page.getByRole('table', { name: 'Timer' });
+
+async function signInAs(page: Page, email: string) {
+  await signIn(page, email);
+  await expect(page).toHaveURL('/customer/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+}
+
+test.describe('customer area', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize(PHONE);
+  });
+
+  test('forelder@demo.no sees both children and their packages, and Kontaktpersoner sends her home', async ({
+    page,
+  }) => {
+    await signInAs(page, 'forelder@demo.no');
+    // Hours left and the lessons of both children, on a phone.
+    await expect(page.getByRole('region', { name: 'Timer igjen' })).toContainText('timer og');
+    await expect(lessons(page).getByRole('row').nth(1)).toBeVisible();
+    await expectNoPageScrollX(page);
+
+    await page.getByRole('button', { name: 'Vis/skjul meny' }).click();
+    const nav = page.getByRole('navigation');
+    await expect(nav.getByRole('link', { name: 'Kontaktpersoner' })).toHaveCount(0);
+    await nav.getByRole('link', { name: 'Mine elever' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mine elever' })).toBeVisible();
+    // The sidebar closes after navigating below the large breakpoint.
+    await expect(page.getByRole('navigation')).toBeHidden();
+    await expect(page.getByRole('article', { name: 'Emma Johansen' })).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Noah Johansen' })).toBeVisible();
+
+    await page.goto('/customer/package-overview');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mine pakker' })).toBeVisible();
+    const cards = page.getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    await expect(page.getByText('Emma Johansen').first()).toBeVisible();
+    await expectNoPageScrollX(page);
+    const inactive = page.getByRole('button', { name: 'Vis inaktive pakker' });
+    if (await inactive.isVisible()) {
+      await inactive.click();
+      await expect(page.getByRole('button', { name: 'Skjul inaktive pakker' })).toBeVisible();
+    }
+
+    await page.goto('/customer/contact');
+    await expectToast(page, 'Uatorisert');
+    await expect(page).toHaveURL('/customer/dashboard');
+  });
+
+  test('a summary laerer@demo.no writes shows on elev@demo.no’s dashboard with the homework', async ({
+    page,
+    browser,
+  }) => {
+    const tag = Date.now().toString(36);
+    const plan = `Likninger ${tag}`;
+    const summary = `Vi løste likninger med to ukjente (${tag}).`;
+    const homework = 'Oppgave 2.14 til 2.20';
+    // The teacher writes the summaries of one of Emma's past lessons.
+    const teacher = await browser.newPage({ viewport: DESKTOP });
+    await signIn(teacher, 'laerer@demo.no');
+    await expect(teacher).toHaveURL('/teacher/dashboard');
+    await teacher.getByRole('combobox', { name: 'Vis status' }).selectOption('missing_summary');
+    // The search is debounced: wait for its answer before taking the first row.
+    const searched = teacher.waitForResponse(
+      (r) => r.url().includes('/api/activity/activity/') && r.url().includes('search=Emma'),
+    );
+    await teacher.getByRole('searchbox', { name: 'Søk i aktiviteter' }).fill('Emma Johansen');
+    await searched;
+    const table = teacher.getByRole('table', { name: 'Aktiviteter' });
+    await expect(table.getByTestId('skeleton-row')).toHaveCount(0);
+    await expect(table.getByRole('row').nth(1)).toContainText('Emma Johansen');
+    await table
+      .getByRole('row')
+      .nth(1)
+      .getByRole('link', { name: /Rediger aktivitet/ })
+      .click();
+    await expect(
+      teacher.getByRole('heading', { level: 1, name: 'Rediger aktivitet' }),
+    ).toBeVisible();
+    // A unique plan lets Emma search for the lesson.
+    await teacher.getByRole('textbox', { name: 'Plan for økten' }).fill(plan);
+    await teacher.getByRole('textbox', { name: /Oppsummering for drift/ }).fill('Intern merknad.');
+    await teacher.getByRole('textbox', { name: /Oppsummering for eleven/ }).fill(summary);
+    await teacher.getByRole('textbox', { name: /Lekser/ }).fill(homework);
+    await teacher.getByRole('button', { name: 'Lagre aktivitet' }).click();
+    const confirm = teacher.getByRole('alertdialog');
+    const toast = teacher.getByRole('status').filter({ hasText: 'Aktivitet er oppdatert' });
+    await expect(confirm.or(toast).first()).toBeVisible();
+    if (await confirm.isVisible()) await confirm.getByRole('button', { name: 'Lagre' }).click();
+    await expect(toast).toBeVisible();
+    await teacher.close();
+
+    // Emma finds it among her lessons, with the homework and never the note for the office.
+    await signInAs(page, 'elev@demo.no');
+    await page.getByRole('searchbox', { name: 'Søk i timer' }).fill(plan);
+    await expect(lessons(page).getByRole('row').filter({ hasText: 'Fullført' })).toHaveCount(1);
+    await expect(lessons(page).getByRole('row')).toHaveCount(1 + 1);
+    await lessons(page).getByRole('button', { name: 'Vis detaljer' }).first().click();
+    await expect(page.getByText(summary)).toBeVisible();
+    await expect(page.getByText(homework)).toBeVisible();
+    await expect(page.getByText('Intern merknad.')).toHaveCount(0);
+  });
+
+  test('elev@demo.no sees her contact person and teacher, not Mine elever', async ({ page }) => {
+    await signInAs(page, 'elev@demo.no');
+    await expect(
+      page.getByRole('region', { name: 'Kontaktperson' }).getByRole('article'),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Vis/skjul meny' }).click();
+    const nav = page.getByRole('navigation');
+    await expect(nav.getByRole('link', { name: 'Mine elever' })).toHaveCount(0);
+    await nav.getByRole('link', { name: 'Kontaktpersoner' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Kontaktpersoner' })).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Jonas Haugen' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /@/ }).first()).toHaveAttribute('href', /^mailto:/);
+    await expectNoPageScrollX(page);
+    await expectAccessibleEverywhere(page, '/customer/contact', async () => {
+      await expect(page.getByRole('article', { name: 'Jonas Haugen' })).toBeVisible();
+    });
+  });
+
+  test('every customer page passes axe in light and dark at phone and desktop widths', async ({
+    page,
+  }) => {
+    await signInAs(page, 'forelder@demo.no');
+    for (const path of [
+      '/customer/dashboard',
+      '/customer/package-overview',
+      '/customer/student-overview',
+    ]) {
+      await page.goto(path);
+      await expectAccessibleEverywhere(page, path, async () => {
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('status', { name: 'Laster…' })).toHaveCount(0);
+      });
+    }
+  });
+});
