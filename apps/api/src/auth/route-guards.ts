@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/env';
-import { requireTeacherOrStaff, viewerOf, type TeacherViewer } from './viewer';
+import { requireTeacherOrStaff, viewerOf, type StaffViewer, type TeacherViewer } from './viewer';
 import { ApiError, messages } from '../http/errors';
 
 /** The viewer of the signed-in user (the route's policy guard has already run). */
@@ -13,5 +13,12 @@ export const staffOrTeacherViewer = (c: Context<AppEnv>) => requireTeacherOrStaf
 export const teacherViewer = (c: Context<AppEnv>): TeacherViewer => {
   const v = viewer(c);
   if (v.kind !== 'teacher') throw new ApiError(403, messages.forbidden);
+  return v;
+};
+
+/** The viewer of a staff-only route. */
+export const staffViewer = (c: Context<AppEnv>): StaffViewer => {
+  const v = viewer(c);
+  if (v.kind !== 'staff') throw new ApiError(403, messages.forbidden);
   return v;
 };
