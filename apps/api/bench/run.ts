@@ -130,6 +130,12 @@ const READS: Read[] = [
     as: 'staff',
     list: false,
   },
+  {
+    name: 'staff: month check',
+    path: '/api/economy/month-check/?month=10&year=2026',
+    as: 'staff',
+    list: false,
+  },
 ];
 /** Reads of the seed that the API does not have yet; each new area adds its line above. */
 const NOT_YET = [

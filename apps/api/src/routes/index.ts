@@ -3,6 +3,7 @@ import type { ApiApp } from '../http/env';
 import { registerActivityRoutes } from './activities/index';
 import { registerAuthRoutes } from './auth/index';
 import { registerDevOutbox } from './dev/outbox';
+import { registerEconomyRoutes } from './economy/index';
 import { registerHealthRoute } from './health';
 import { registerInvoiceReceiverRoutes } from './invoice-receivers/index';
 import { registerInvoiceRoutes } from './invoices/index';
@@ -33,4 +34,5 @@ export const registerRoutes = (app: ApiApp, deps: AppDeps) => {
   registerIssueRoutes(app, deps);
   registerPackageRoutes(app, deps);
   registerInvoiceRoutes(app, deps);
+  registerEconomyRoutes(app, deps);
 };

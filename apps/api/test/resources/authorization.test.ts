@@ -460,6 +460,12 @@ const cases: Case[] = [
     }),
     expect: staffOnly(200),
   },
+  {
+    name: 'GET economy/month-check/',
+    method: 'GET',
+    call: fixed('/api/economy/month-check/?month=11&year=2026'),
+    expect: staffOnly(200),
+  },
 ];
 
 /** Routes that need no token, each with a call that must not be refused as unauthenticated. */

@@ -236,6 +236,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/economy/month-check/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The month check: taught, drawn, invoiced and paid hours agree (staff only)
+         * @description For the lessons held in the month (started in it, before now, Oslo time): per teacher and per package (drawn from in the month or sold in it) the hours taught, drawn from packages, invoiced and paid; and every disagreement with the ids of its records: a lesson without a package to draw from, a lesson without a summary, a lesson paid without or before its summary, a package not invoiced.
+         */
+        get: operations["economyMonthCheck"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health/": {
         parameters: {
             query?: never;
@@ -1384,6 +1404,133 @@ export interface components {
         };
         Message: {
             detail: string;
+        };
+        MonthCheck: {
+            disagreements: components["schemas"]["MonthCheckDisagreement"][];
+            /** Format: int64 */
+            month: number;
+            packages: components["schemas"]["MonthCheckPackage"][];
+            teachers: components["schemas"]["MonthCheckTeacher"][];
+            totals: {
+                /** @example 1.50 */
+                hours_drawn: string;
+                /** @example 1.50 */
+                hours_invoiced: string;
+                /** @example 1.50 */
+                hours_paid: string;
+                /** @example 1.50 */
+                hours_taught: string;
+                /** @example 1.50 */
+                student_hours: string;
+            };
+            /** Format: int64 */
+            year: number;
+        };
+        MonthCheckDisagreement: {
+            /**
+             * Format: int32
+             * @description The lesson (activity id), if any.
+             */
+            activity: number | null;
+            /**
+             * Format: date
+             * @description Day of the lesson, or the date the package was sold.
+             * @example 2026-11-21
+             */
+            date: string;
+            /** Format: int32 */
+            invoice_receiver: number | null;
+            /**
+             * @description lesson_without_package: a student of the lesson drew fewer hours than the lesson lasted (no package to draw from); lesson_without_summary: held, never summarised, so never paid; lesson_paid_before_summary: paid with no summary or before it; package_not_invoiced: sold or drawn from in the month, invoice not sent.
+             * @enum {string}
+             */
+            kind: "lesson_without_package" | "lesson_without_summary" | "lesson_paid_before_summary" | "package_not_invoiced";
+            /** @description The disagreement in Norwegian, for the screen. */
+            message: string;
+            /**
+             * Format: int32
+             * @description The package id, if any.
+             */
+            package: number | null;
+            /** Format: int32 */
+            student: number | null;
+            /** Format: int32 */
+            teacher: number | null;
+        };
+        MonthCheckPackage: {
+            /**
+             * Format: date
+             * @example 2026-11-21
+             */
+            date_sold: string;
+            /**
+             * @description Hours the month's lessons drew from it.
+             * @example 1.50
+             */
+            hours_drawn: string;
+            /**
+             * @description Type hours plus additional hours.
+             * @example 1.50
+             */
+            hours_in_package: string;
+            /**
+             * @description hours_drawn when the invoice is sent, else 0.00.
+             * @example 1.50
+             */
+            hours_invoiced: string;
+            /**
+             * @description Hours drawn by the month's lessons that are paid.
+             * @example 1.50
+             */
+            hours_paid: string;
+            /**
+             * Format: int32
+             * @description Package id.
+             */
+            id: number;
+            /** Format: int32 */
+            invoice_receiver: number;
+            invoice_receiver_name: string;
+            /**
+             * Format: date
+             * @example 2026-11-21
+             */
+            invoice_sent_date: string | null;
+            /** @description The package type's name. */
+            name: string;
+        };
+        MonthCheckTeacher: {
+            /**
+             * @description Hours the lessons drew from packages.
+             * @example 1.50
+             */
+            hours_drawn: string;
+            /**
+             * @description Of those, hours drawn from packages whose invoice is sent.
+             * @example 1.50
+             */
+            hours_invoiced: string;
+            /**
+             * @description Hours of the lessons that are paid (paid_date set).
+             * @example 1.50
+             */
+            hours_paid: string;
+            /**
+             * @description Hours of the lessons held in the month (started before now).
+             * @example 1.50
+             */
+            hours_taught: string;
+            /**
+             * Format: int32
+             * @description Teacher id.
+             */
+            id: number;
+            name: string;
+            /**
+             * @description Lesson hours × students: what the lessons should draw from packages.
+             * @example 1.50
+             */
+            student_hours: string;
         };
         NextActivity: {
             activity_location: components["schemas"]["LocationCode"];
@@ -2833,6 +2980,66 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FaqTreeNode"][];
+                };
+            };
+            /** @description Mangler, utløpt eller ugyldig token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Brukertypen har ikke tilgang. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    economyMonthCheck: {
+        parameters: {
+            query?: {
+                /** @description 1-12. Default: the last whole month (Oslo). */
+                month?: number;
+                year?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The month check. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonthCheck"];
+                };
+            };
+            /** @description Valideringsfeil ({field: [meldinger]}) eller ugyldig JSON ({detail}). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
                 };
             };
             /** @description Mangler, utløpt eller ugyldig token. */
