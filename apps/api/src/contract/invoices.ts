@@ -111,11 +111,9 @@ export type MarkInvoices = z.infer<typeof MarkInvoicesSchema>;
 
 export const MarkInvoicesResultSchema = z
   .object({
-    ids_not_updated: z
-      .object({ packages: z.array(Id), travel_activities: z.array(Id) })
-      .openapi({
-        description: 'Ids missing, not an invoice line, or already in the target state.',
-      }),
+    ids_not_updated: z.object({ packages: z.array(Id), travel_activities: z.array(Id) }).openapi({
+      description: 'Ids missing, not an invoice line, or already in the target state.',
+    }),
     response_message: z.string(),
   })
   .openapi('MarkInvoicesResult');
