@@ -1,7 +1,14 @@
 // The month check of the economy area (issue 14, item 5): for a month, per teacher and package the
 // hours taught, drawn, invoiced and paid, and every disagreement with its record.
-import { beforeAll, describe, expect, it } from 'vitest';
-import { packageDraws, packageStudents, packageTypes, packages } from '../../src/db/schema/index';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  packageDraws,
+  packageStudents,
+  packageTypes,
+  packages,
+  users,
+} from '../../src/db/schema/index';
 import { MonthCheckSchema } from '../../src/contract/economy';
 import {
   createEmployee,
@@ -10,7 +17,8 @@ import {
   createStudent,
   createTeacher,
 } from '../../src/testing/factories';
-import { useTestApp } from '../../src/testing/harness';
+import { createTestApp, useTestApp, type TestApp } from '../../src/testing/harness';
+import { loadDemoData } from '../../src/demo/index';
 import { expectSchema, insertActivity } from './world';
 
 const t = useTestApp();
@@ -289,5 +297,31 @@ describe('GET economy/month-check/', () => {
       const res = await t().request('GET', `/api/economy/month-check/?${query}`, { as: staffId });
       expect(res.status, query).toBe(400);
     }
+  });
+});
+
+describe('the demo data', () => {
+  let demo: TestApp;
+  beforeAll(async () => {
+    demo = await createTestApp();
+    await loadDemoData(demo.db, demo.clock.now(), { passwordHash: 'unusable$demo' });
+  });
+  afterAll(async () => {
+    await demo?.close();
+  });
+
+  it('has a few disagreements of every kind in the last whole month', async () => {
+    const [staff] = await demo.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'ansatt@demo.no'));
+    const res = await demo.request('GET', '/api/economy/month-check/', { as: staff!.id });
+    expect(res.status).toBe(200);
+    const { disagreements } = MonthCheckSchema.parse(res.body);
+    const kinds = new Map<string, number>();
+    for (const d of disagreements) kinds.set(d.kind, (kinds.get(d.kind) ?? 0) + 1);
+    expect(kinds.get('lesson_without_package')).toBeGreaterThan(0);
+    expect(kinds.get('package_not_invoiced')).toBeGreaterThan(0);
+    expect(kinds.get('lesson_paid_before_summary')).toBe(1);
   });
 });
