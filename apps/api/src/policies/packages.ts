@@ -9,7 +9,14 @@ import { definePolicy } from './policy';
  */
 export const packagePolicy = definePolicy({
   resource: 'packages',
-  operations: { list: ['employee', 'student', 'invoice_receiver'] },
+  operations: {
+    list: ['employee', 'student', 'invoice_receiver'],
+    types: ['employee'],
+    create: ['employee'],
+    update: ['employee'],
+    delete: ['employee'],
+    orderConfirmations: ['employee'],
+  },
   visible: (viewer) => {
     switch (viewer.kind) {
       case 'staff':
@@ -35,6 +42,9 @@ export const packagePolicy = definePolicy({
           'additional_hours_added',
           'number_of_payments',
           'comment_for_invoice',
+          'package_type',
+          'package_type_price',
+          'order_confirmations',
         ] as const)
       : [],
 });

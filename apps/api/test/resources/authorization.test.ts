@@ -9,7 +9,13 @@ import { buildOpenApiDocument } from '../../src/openapi';
 import { guardedOperations } from '../../src/policies/policy';
 import { useTestApp } from '../../src/testing/harness';
 import { buildWorld, insertActivity, newStudent, type World } from './world';
-import { invoiceReceivers, issues } from '../../src/db/schema/index';
+import {
+  invoiceReceivers,
+  issues,
+  orderConfirmations,
+  packageTypePrices,
+  packages,
+} from '../../src/db/schema/index';
 import { createStudent } from '../../src/testing/factories';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-authz-'));
@@ -24,6 +30,9 @@ beforeAll(async () => {
     user: { userType: 'invoice_receiver', groups: ['student', 'invoice_receiver'] },
   });
   await t().db.insert(invoiceReceivers).values({ userId: both.user.id, selfAsStudent: true });
+  await t()
+    .db.insert(packageTypePrices)
+    .values({ packageTypeId: w.pkg.packageTypeId, price: '5000.00' });
   const form = new FormData();
   form.append('diploma_file', new Blob(['%PDF-1.4\n%%EOF\n']), 'd.pdf');
   const res = await t().app.request(`/api/user/teacher/${w.teacherA.teacher.id}/`, {
@@ -124,6 +133,30 @@ const newIssue = async () => {
     .values({ ...issueBody(), estimate: '1.00', authorId: w.staff.id })
     .returning({ id: issues.id });
   return row!.id;
+};
+
+const packageBody = () => ({
+  date_sold: '2026-11-20',
+  package_type: w.pkg.packageTypeId,
+  students: [w.studentA.student.id],
+  invoice_receiver: w.receiver.receiver.id,
+});
+/** A fresh package with an unsent order confirmation, written straight to the database. */
+const newPackage = async () => {
+  const [pkg] = await t()
+    .db.insert(packages)
+    .values({
+      packageTypeId: w.pkg.packageTypeId,
+      dateSold: '2026-11-20',
+      invoiceReceiverId: w.receiver.receiver.id,
+      expirationDate: '2027-11-20',
+    })
+    .returning({ id: packages.id });
+  const [oc] = await t()
+    .db.insert(orderConfirmations)
+    .values({ packageId: pkg!.id, orderConfirmationPurpose: 'NEW_PACKAGE' })
+    .returning({ id: orderConfirmations.id });
+  return { id: pkg!.id, confirmation: oc!.id };
 };
 
 const activityBody = () => ({
@@ -394,6 +427,57 @@ const cases: Case[] = [
     name: 'DELETE issues/{id}/',
     method: 'DELETE',
     call: async () => ({ path: `/api/issues/${await newIssue()}/` }),
+    expect: staffOnly(204),
+  },
+  {
+    name: 'GET package/package-type/',
+    method: 'GET',
+    call: fixed('/api/package/package-type/'),
+    expect: staffOnly(200),
+  },
+  {
+    name: 'POST package/package/',
+    method: 'POST',
+    call: async () => ({ path: '/api/package/package/', body: packageBody() }),
+    expect: staffOnly(201),
+  },
+  {
+    name: 'PATCH package/package/{id}/',
+    method: 'PATCH',
+    call: async () => ({
+      path: `/api/package/package/${(await newPackage()).id}/`,
+      body: { description: 'Endret' },
+    }),
+    expect: staffOnly(200),
+  },
+  {
+    name: 'DELETE package/package/{id}/',
+    method: 'DELETE',
+    call: async () => ({ path: `/api/package/package/${(await newPackage()).id}/` }),
+    expect: staffOnly(204),
+  },
+  {
+    name: 'GET package/order-confirmation/{id}/email-preview/',
+    method: 'GET',
+    call: async () => ({
+      path: `/api/package/order-confirmation/${(await newPackage()).confirmation}/email-preview/`,
+    }),
+    expect: staffOnly(200),
+  },
+  {
+    name: 'PUT package/order-confirmation/{id}/',
+    method: 'PUT',
+    call: async () => ({
+      path: `/api/package/order-confirmation/${(await newPackage()).confirmation}/`,
+    }),
+    expect: staffOnly(200),
+  },
+  {
+    name: 'DELETE package/order-confirmation/{id}/',
+    method: 'DELETE',
+    call: async () => ({
+      path: `/api/package/order-confirmation/${(await newPackage()).confirmation}/`,
+    }),
     expect: staffOnly(204),
   },
   {

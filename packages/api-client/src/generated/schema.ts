@@ -318,6 +318,64 @@ export interface paths {
         patch: operations["issueUpdate"];
         trace?: never;
     };
+    "/package/order-confirmation/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Send an order confirmation to the invoice receiver (staff only)
+         * @description Mails it (SMTP, or the outbox without one) and stamps the sent date; sent once: a second send is 400.
+         */
+        put: operations["orderConfirmationSend"];
+        post?: never;
+        /** Delete an unsent order confirmation (staff only) */
+        delete: operations["orderConfirmationDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/package/order-confirmation/{id}/email-preview/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The e-mail of an order confirmation as HTML (staff only)
+         * @description {id} is the order confirmation. purpose, when sent, must be the confirmation’s own (NEW_PACKAGE or EDITED_PACKAGE).
+         */
+        get: operations["orderConfirmationPreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/package/package-type/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Package types with their newest price (staff only) */
+        get: operations["packageTypeList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/package/package/": {
         parameters: {
             query?: never;
@@ -331,11 +389,39 @@ export interface paths {
          */
         get: operations["packageList"];
         put?: never;
-        post?: never;
+        /**
+         * Sell a package ('Ny Pakke på Elev', staff only)
+         * @description The seed's rules (date sold, type, at least one student and a receiver required; discount 0 to 100; extra price and hours at least 0; payments at least 1; blanks default). Priced at the type's newest price; expires 12 months after the date sold; makes an order confirmation NEW_PACKAGE.
+         */
+        post: operations["packageCreate"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/package/package/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a package (staff only)
+         * @description Refused (400) once lessons drew hours from it or it was invoiced: deleting it would lose which paid hours the lessons used.
+         */
+        delete: operations["packageDelete"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit a package, or reactivate an expired one (staff only)
+         * @description description and comment_for_invoice at most 255; extra hours and price at least 0; discount 0 to 100; reactivate_package gives an expired package 12 months from today. A change makes an order confirmation EDITED_PACKAGE.
+         */
+        patch: operations["packageUpdate"];
         trace?: never;
     };
     "/payment/mark-invoices/": {
@@ -1155,6 +1241,9 @@ export interface components {
             /** Format: int64 */
             id: number;
         } | null;
+        EmailPreview: {
+            email_html: string;
+        };
         Error: {
             /** @example Ikke funnet. */
             detail: string;
@@ -1559,6 +1648,23 @@ export interface components {
             next_payment: components["schemas"]["PayBreakdown"];
             total_unpaid: components["schemas"]["PayBreakdown"] & unknown;
         };
+        OrderConfirmation: {
+            /**
+             * Format: date-time
+             * @example 2026-11-21T14:15:00+01:00
+             */
+            created_at: string;
+            /** Format: int32 */
+            id: number;
+            /** @enum {string} */
+            order_confirmation_purpose: "NEW_PACKAGE" | "EDITED_PACKAGE";
+            /**
+             * Format: date-time
+             * @description When it was mailed to the invoice receiver; null while unsent.
+             * @example 2026-11-21T14:15:00+01:00
+             */
+            order_confirmation_sent_date: string | null;
+        };
         OutboxMessage: {
             /** Format: date-time */
             created_at: string;
@@ -1645,6 +1751,18 @@ export interface components {
              * @description Payments the price is split into. Staff only (absent for customers).
              */
             number_of_payments?: number;
+            /** @description Order confirmations, oldest first. Staff only (absent for customers). */
+            order_confirmations?: components["schemas"]["OrderConfirmation"][];
+            /**
+             * Format: int32
+             * @description Package type id. Staff only (absent for customers).
+             */
+            package_type?: number;
+            /**
+             * @description kr: the type's price when sold. Staff only (absent for customers).
+             * @example 1.50
+             */
+            package_type_price?: string;
             /**
              * @description Hours left; below 0 when overdrawn.
              * @example 1.50
@@ -1657,6 +1775,21 @@ export interface components {
             sold_for_price: string;
             students: components["schemas"]["PersonRef"][];
         };
+        /** @description Blank numbers take their defaults: discount 0, extra price 0, extra hours 0, payments 1. */
+        PackageCreate: {
+            additional_hours_added?: number | "" | null;
+            /**
+             * Format: date
+             * @example 2026-11-25
+             */
+            date_sold: string;
+            discount_percentage?: number | "" | null;
+            extra_price?: number | "" | null;
+            invoice_receiver: number | "";
+            number_of_payments?: number | "" | null;
+            package_type: number | "";
+            students: number[];
+        };
         PackageList: {
             /**
              * Format: int64
@@ -1668,6 +1801,26 @@ export interface components {
             /** @description URL of the previous page, or null. */
             previous: string | null;
             results: components["schemas"]["Package"][];
+        };
+        PackagePatch: {
+            additional_hours_added?: number | "" | null;
+            comment_for_invoice?: string | null;
+            description?: string | null;
+            discount_percentage?: number | "" | null;
+            extra_price?: number | "" | null;
+            /** @description An expired package gets a new expiration date 12 months from today. */
+            reactivate_package?: boolean;
+        };
+        PackageType: {
+            /** @example 1.50 */
+            hours_in_package: string;
+            /** Format: int32 */
+            id: number;
+            latest_price: {
+                /** @example 1.50 */
+                price: string;
+            } | null;
+            name: string;
         };
         PasswordChanged: {
             /** @description JWT access token (5 minutes). */
@@ -3376,6 +3529,254 @@ export interface operations {
             };
         };
     };
+    orderConfirmationSend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sent; the package with its confirmations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Package"];
+                };
+            };
+            /** @description Valideringsfeil ({field: [meldinger]}) eller ugyldig JSON ({detail}). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description Mangler, utløpt eller ugyldig token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Brukertypen har ikke tilgang. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Ikke funnet. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    orderConfirmationDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Valideringsfeil ({field: [meldinger]}) eller ugyldig JSON ({detail}). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description Mangler, utløpt eller ugyldig token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Brukertypen har ikke tilgang. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Ikke funnet. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    orderConfirmationPreview: {
+        parameters: {
+            query?: {
+                purpose?: "NEW_PACKAGE" | "EDITED_PACKAGE";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The mail as HTML. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailPreview"];
+                };
+            };
+            /** @description Valideringsfeil ({field: [meldinger]}) eller ugyldig JSON ({detail}). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description Mangler, utløpt eller ugyldig token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Brukertypen har ikke tilgang. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Ikke funnet. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    packageTypeList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Active types, smallest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PackageType"][];
+                };
+            };
+            /** @description Mangler, utløpt eller ugyldig token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Brukertypen har ikke tilgang. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     packageList: {
         parameters: {
             query?: {
@@ -3421,6 +3822,238 @@ export interface operations {
             };
             /** @description Brukertypen har ikke tilgang. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    packageCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PackageCreate"];
+            };
+        };
+        responses: {
+            /** @description Sold. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Package"];
+                };
+            };
+            /** @description Valideringsfeil ({field: [meldinger]}) eller ugyldig JSON ({detail}). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description Mangler, utløpt eller ugyldig token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Brukertypen har ikke tilgang. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forespørselen er for stor. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Ugyldig innholdstype i forespørselen. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    packageDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Valideringsfeil ({field: [meldinger]}) eller ugyldig JSON ({detail}). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description Mangler, utløpt eller ugyldig token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Brukertypen har ikke tilgang. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Ikke funnet. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    packageUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PackagePatch"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Package"];
+                };
+            };
+            /** @description Valideringsfeil ({field: [meldinger]}) eller ugyldig JSON ({detail}). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description Mangler, utløpt eller ugyldig token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Brukertypen har ikke tilgang. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Ikke funnet. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forespørselen er for stor. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Ugyldig innholdstype i forespørselen. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import {
   activities,
   invoiceReceivers,
+  orderConfirmations,
   packageDraws,
   packageStudents,
   packageTypePrices,
@@ -17,7 +18,7 @@ import { containsPattern, fullNameSql, pageTotal } from '../../http/list-query';
 import { decimal } from '../../http/numbers';
 import { packagePolicy } from '../../policies/packages';
 import { present } from '../../policies/policy';
-import type { Viewer } from '../../auth/viewer';
+import { notFound, type Viewer } from '../../auth/viewer';
 
 type StudentRef = { id: number; full_name: string };
 
@@ -29,6 +30,31 @@ const studentsJson = sql<StudentRef[]>`(
   join ${users} u on u.id = s.user_id
   where ps.package_id = ${packages.id})`.mapWith((v: unknown) =>
   typeof v === 'string' ? (JSON.parse(v) as StudentRef[]) : (v as StudentRef[]),
+);
+
+type ConfirmationRef = {
+  id: number;
+  order_confirmation_purpose: 'NEW_PACKAGE' | 'EDITED_PACKAGE';
+  order_confirmation_sent_date: string | null;
+  created_at: string;
+};
+
+const confirmationsJson = sql<ConfirmationRef[]>`(
+  select coalesce(json_agg(json_build_object('id', oc.id,
+    'order_confirmation_purpose', oc.order_confirmation_purpose,
+    'order_confirmation_sent_date', oc.order_confirmation_sent_date,
+    'created_at', oc.created_at) order by oc.created_at, oc.id), '[]'::json)
+  from ${orderConfirmations} oc where oc.package_id = ${packages.id})`.mapWith((v: unknown) =>
+  (typeof v === 'string' ? (JSON.parse(v) as ConfirmationRef[]) : (v as ConfirmationRef[])).map(
+    (c) => ({
+      ...c,
+      order_confirmation_sent_date:
+        c.order_confirmation_sent_date === null
+          ? null
+          : new Date(c.order_confirmation_sent_date).toISOString(),
+      created_at: new Date(c.created_at).toISOString(),
+    }),
+  ),
 );
 
 const drawn = sql<string>`coalesce((select sum(pd.hours) from ${packageDraws} pd where pd.package_id = ${packages.id}), 0)`;
@@ -56,7 +82,7 @@ const receiverUsers = users;
 export const listPackages = async (
   db: Database,
   viewer: Viewer,
-  query: { limit: number; offset: number; search?: string },
+  query: { limit: number; offset: number; search?: string; id?: number },
   now: Date,
 ) => {
   const text = query.search?.trim();
@@ -68,7 +94,11 @@ export const listPackages = async (
         sql`${packages.id} in (select ps.package_id from ${packageStudents} ps join ${students} s on s.id = ps.student_id join ${users} su on su.id = s.user_id where (su.first_name || ' ' || su.last_name) ilike ${pattern})`,
       )
     : undefined;
-  const where = and(packagePolicy.visible(viewer), searchSql);
+  const where = and(
+    packagePolicy.visible(viewer),
+    searchSql,
+    query.id === undefined ? undefined : eq(packages.id, query.id),
+  );
   const countSql = sql`(select count(*) from ${packages}
     join ${packageTypes} on ${packageTypes.id} = ${packages.packageTypeId}
     join ${invoiceReceivers} on ${invoiceReceivers.id} = ${packages.invoiceReceiverId}
@@ -95,6 +125,9 @@ export const listPackages = async (
       extraPrice: packages.extraPrice,
       numberOfPayments: packages.numberOfPayments,
       commentForInvoice: packages.commentForInvoice,
+      packageType: packages.packageTypeId,
+      price,
+      confirmations: confirmationsJson,
       total: sql<number>`${countSql}`.mapWith(Number),
     })
     .from(packages)
@@ -138,7 +171,18 @@ export const listPackages = async (
       additional_hours_added: decimal(r.additionalHours),
       number_of_payments: r.numberOfPayments,
       comment_for_invoice: r.commentForInvoice,
+      package_type: r.packageType,
+      package_type_price: decimal(r.price),
+      order_confirmations: r.confirmations,
     };
   });
   return { count: total, results: results.map((p) => present(packagePolicy, viewer, p)) };
+};
+
+/** One package as the list shows it to this viewer; 404 when missing or not theirs. */
+export const getPackage = async (db: Database, viewer: Viewer, id: number, now: Date) => {
+  const page = await listPackages(db, viewer, { limit: 1, offset: 0, id }, now);
+  const [pkg] = page.results;
+  if (!pkg) throw notFound();
+  return pkg;
 };

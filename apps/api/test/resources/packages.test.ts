@@ -1,0 +1,222 @@
+// Staff selling and editing packages, and their order confirmations (seed 001 §2, §4, §5, §9).
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  orderConfirmations,
+  outboxMail,
+  packageDraws,
+  packageTypePrices,
+  packages,
+} from '../../src/db/schema/index';
+import { PackageSchema } from '../../src/contract/packages';
+import { useTestApp } from '../../src/testing/harness';
+import { buildWorld, expectSchema, type World } from './world';
+
+const t = useTestApp();
+let w: World;
+beforeAll(async () => {
+  w = await buildWorld(t().db);
+  await t()
+    .db.insert(packageTypePrices)
+    .values([
+      { packageTypeId: w.pkg.packageTypeId, price: '4500.00', createdAt: new Date('2025-01-01') },
+      { packageTypeId: w.pkg.packageTypeId, price: '5000.00', createdAt: new Date('2026-01-01') },
+    ]);
+});
+
+const asStaff = () => w.staff.id;
+const sell = (fields: Record<string, unknown> = {}) =>
+  t().request('POST', '/api/package/package/', {
+    as: asStaff(),
+    body: {
+      date_sold: '2026-11-20',
+      package_type: w.pkg.packageTypeId,
+      students: [w.studentA.student.id, w.studentA2.student.id],
+      invoice_receiver: w.receiver.receiver.id,
+      discount_percentage: 10,
+      extra_price: 250,
+      additional_hours_added: '',
+      number_of_payments: '',
+      ...fields,
+    },
+  });
+
+describe('package types', () => {
+  it('lists each type with its newest price', async () => {
+    const res = await t().request('GET', '/api/package/package-type/', { as: asStaff() });
+    expect(res).toMatchObject({
+      status: 200,
+      body: [{ name: '10 timer', hours_in_package: '10.00', latest_price: { price: '5000.00' } }],
+    });
+  });
+});
+
+describe('selling a package', () => {
+  it("prices it by the seed's formula, defaults blanks and makes a NEW_PACKAGE confirmation", async () => {
+    const res = await sell();
+    expect(res.status).toBe(201);
+    const pkg = expectSchema(PackageSchema, res.body);
+    expect(pkg).toMatchObject({
+      name: '10 timer',
+      hours_in_package: '10.00',
+      remaining_hours: '10.00',
+      // 5000 × (1 − 10/100) + 250: the discount applies to the type's price only.
+      sold_for_price: '4750.00',
+      package_type_price: '5000.00',
+      discount_percentage: '10.00',
+      extra_price: '250.00',
+      additional_hours_added: '0.00',
+      number_of_payments: 1,
+      date_sold: '2026-11-20',
+      expiration_date: '2027-11-20',
+      students: [{ full_name: 'Emma Johansen' }, { full_name: 'Noah Johansen' }],
+      order_confirmations: [
+        { order_confirmation_purpose: 'NEW_PACKAGE', order_confirmation_sent_date: null },
+      ],
+    });
+  });
+
+  it("answers the seed's messages for bad input", async () => {
+    const res = await sell({
+      date_sold: '',
+      students: [],
+      discount_percentage: 101,
+      extra_price: -1,
+      number_of_payments: 0,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      discount_percentage: ['Rabatt må være mellom 0 og 100'],
+      extra_price: ['Ekstrapris kan ikke være negativ'],
+      number_of_payments: ['Antall betalinger må være et helt tall, minst 1'],
+    });
+    const domain = await sell({ date_sold: '', students: [], package_type: '' });
+    expect(domain.body).toMatchObject({
+      date_sold: ['Salgsdato er påkrevd'],
+      package_type: ['Velg en pakketype'],
+    });
+  });
+});
+
+describe('editing a package', () => {
+  it('changes fields, makes an EDITED_PACKAGE confirmation and reactivates an expired package', async () => {
+    const id = ((await sell()).body as { id: number }).id;
+    await t().db.update(packages).set({ expirationDate: '2026-01-01' }).where(eq(packages.id, id));
+    const res = await t().request('PATCH', `/api/package/package/${id}/`, {
+      as: asStaff(),
+      body: { discount_percentage: 0, description: 'Før eksamen', reactivate_package: true },
+    });
+    expect(res.status).toBe(200);
+    const pkg = expectSchema(PackageSchema, res.body);
+    expect(pkg).toMatchObject({
+      sold_for_price: '5250.00',
+      description: 'Før eksamen',
+      is_expired: false,
+      // 12 months from today (21 November 2026).
+      expiration_date: '2027-11-21',
+    });
+    expect(pkg.order_confirmations?.map((c) => c.order_confirmation_purpose)).toEqual([
+      'NEW_PACKAGE',
+      'EDITED_PACKAGE',
+    ]);
+    const long = await t().request('PATCH', `/api/package/package/${id}/`, {
+      as: asStaff(),
+      body: { comment_for_invoice: 'x'.repeat(256) },
+    });
+    expect(long).toMatchObject({
+      status: 400,
+      body: { comment_for_invoice: ['Kommentar til faktura kan ikke være lengre enn 255 tegn'] },
+    });
+  });
+});
+
+describe('order confirmations', () => {
+  it('previews the mail, sends it once to the receiver and refuses to delete a sent one', async () => {
+    const pkg = expectSchema(PackageSchema, (await sell({ extra_price: 0 })).body);
+    const confirmation = pkg.order_confirmations![0]!;
+    const preview = await t().request(
+      'GET',
+      `/api/package/order-confirmation/${confirmation.id}/email-preview/?purpose=NEW_PACKAGE`,
+      { as: asStaff() },
+    );
+    expect(preview.status).toBe(200);
+    const html = (preview.body as { email_html: string }).email_html;
+    expect(html).toContain('Takk for bestillingen!');
+    expect(html).toContain('10 timer og 0 minutter');
+    expect(html).toContain('Emma Johansen, Noah Johansen');
+
+    const sent = await t().request('PUT', `/api/package/order-confirmation/${confirmation.id}/`, {
+      as: asStaff(),
+    });
+    expect(sent.status).toBe(200);
+    const mails = await t()
+      .db.select()
+      .from(outboxMail)
+      .where(eq(outboxMail.to, w.receiver.user.email));
+    expect(mails.filter((m) => m.subject === 'Ordrebekreftelse: ny pakke')).toHaveLength(1);
+    const again = await t().request('PUT', `/api/package/order-confirmation/${confirmation.id}/`, {
+      as: asStaff(),
+    });
+    expect(again).toMatchObject({
+      status: 400,
+      body: { detail: 'Ordrebekreftelsen er allerede sendt.' },
+    });
+    const del = await t().request('DELETE', `/api/package/order-confirmation/${confirmation.id}/`, {
+      as: asStaff(),
+    });
+    expect(del.status).toBe(400);
+  });
+
+  it('deletes an unsent confirmation', async () => {
+    const pkg = expectSchema(PackageSchema, (await sell()).body);
+    const id = pkg.order_confirmations![0]!.id;
+    const del = await t().request('DELETE', `/api/package/order-confirmation/${id}/`, {
+      as: asStaff(),
+    });
+    expect(del.status).toBe(204);
+    const rows = await t()
+      .db.select()
+      .from(orderConfirmations)
+      .where(eq(orderConfirmations.id, id));
+    expect(rows).toHaveLength(0);
+  });
+});
+
+describe('deleting a package', () => {
+  it('deletes an unused package and refuses one lessons drew from', async () => {
+    const fresh = expectSchema(PackageSchema, (await sell()).body);
+    const ok = await t().request('DELETE', `/api/package/package/${fresh.id}/`, { as: asStaff() });
+    expect(ok.status).toBe(204);
+    // Two draws first, so the draw's id is not the package's id by chance.
+    await t()
+      .db.insert(packageDraws)
+      .values([
+        {
+          activityId: w.acts.paid.id,
+          studentId: w.studentA.student.id,
+          packageId: w.pkg.id,
+          hours: '0.25',
+        },
+        {
+          activityId: w.acts.unpaid.id,
+          studentId: w.studentA.student.id,
+          packageId: w.pkg.id,
+          hours: '0.25',
+        },
+      ]);
+    await t().db.insert(packageDraws).values({
+      activityId: w.acts.paid.id,
+      studentId: w.studentA.student.id,
+      packageId: w.pkg.id,
+      hours: '1.00',
+    });
+    const refused = await t().request('DELETE', `/api/package/package/${w.pkg.id}/`, {
+      as: asStaff(),
+    });
+    expect(refused.status).toBe(400);
+    const gone = await t().request('DELETE', `/api/package/package/${fresh.id}/`, {
+      as: asStaff(),
+    });
+    expect(gone.status).toBe(404);
+  });
+});
