@@ -233,10 +233,42 @@ export type { IssuePatch, IssueUpdateVariables } from './resources/issues/issue-
 export { deleteIssue, useDeleteIssue } from './resources/issues/issue-delete-mutation';
 
 // packages (sold packages: 'Mine pakker', the staff's package overview)
-export { packagePaths, packageKeys, packageListQuery } from './resources/packages/keys';
+export {
+  packagePaths,
+  packageKeys,
+  packageListQuery,
+  PACKAGE_WRITE_INVALIDATES,
+} from './resources/packages/keys';
 export type { PackageListParams } from './resources/packages/keys';
 export { packageListQueryOptions, usePackages } from './resources/packages/package-list-query';
 export type { Package, PackageList } from './resources/packages/package-list-query';
+export {
+  packageTypesQueryOptions,
+  usePackageTypes,
+} from './resources/packages/package-types-query';
+export type { PackageType } from './resources/packages/package-types-query';
+export {
+  createPackage,
+  updatePackage,
+  deletePackage,
+  useCreatePackage,
+  useUpdatePackage,
+  useDeletePackage,
+} from './resources/packages/package-writes';
+export type {
+  PackageCreate,
+  PackagePatch,
+  PackageUpdateVariables,
+} from './resources/packages/package-writes';
+export {
+  orderConfirmationPreviewQueryOptions,
+  useOrderConfirmationPreview,
+  sendOrderConfirmation,
+  deleteOrderConfirmation,
+  useSendOrderConfirmation,
+  useDeleteOrderConfirmation,
+} from './resources/packages/order-confirmations';
+export type { OrderConfirmation } from './resources/packages/order-confirmations';
 export {
   contactPeopleQueryOptions,
   useContactPeople,

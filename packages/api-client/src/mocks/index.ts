@@ -51,7 +51,14 @@ export {
 } from './fixtures/reference';
 export { makeDocumentTree, makeTeacherFaqTree, makeEmployeeFaqTree } from './fixtures/documents';
 export { MOCK_DEVELOPERS, makeIssue, makeIssues } from './fixtures/issues';
-export { makePackage, makePackages, makeContactPeople } from './fixtures/packages';
+export {
+  makePackage,
+  makePackages,
+  makeContactPeople,
+  makePackageTypes,
+  makeStaffPackage,
+  makeStaffPackages,
+} from './fixtures/packages';
 export {
   MOCK_TOKEN_USERS,
   mockResetKey,
@@ -71,7 +78,7 @@ export {
 export { teacherHandlers } from './handlers/teacher';
 export { referenceHandlers } from './handlers/reference';
 export { issueHandlers, resetIssueMocks } from './handlers/issues';
-export { packageHandlers } from './handlers/packages';
+export { packageHandlers, resetPackageMocks } from './handlers/packages';
 export { contactPeopleHandlers } from './handlers/contact-people';
 export {
   resetTokenHandlers,
