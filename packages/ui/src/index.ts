@@ -134,5 +134,6 @@ export { ContactScreen } from './screens/customer/contact/ContactScreen';
 
 // --- staff screens ---
 export { IssuesScreen } from './screens/staff/issues/IssuesScreen';
+export { PackageOverviewStaffScreen } from './screens/staff/packages/PackageOverviewStaffScreen';
 export { PasswordTokensScreen } from './screens/staff/password-tokens/PasswordTokensScreen';
 export { EmployeeFaqScreen } from './screens/staff/faq/EmployeeFaqScreen';

@@ -25,7 +25,18 @@ export function staffRoutes(guard: Guard): RouteObject[] {
         toRoot,
       ],
     },
-    { path: 'sales', ...guard, lazy: layout, children: [toRoot] },
+    {
+      path: 'sales',
+      ...guard,
+      lazy: layout,
+      children: [
+        {
+          path: 'package-overview',
+          lazy: async () => ({ Component: (await area()).PackageOverviewStaffScreen }),
+        },
+        toRoot,
+      ],
+    },
     { path: 'economy', ...guard, lazy: layout, children: [toRoot] },
   ];
 }

@@ -3,6 +3,7 @@ import {
   AreaLayout,
   EmployeeFaqScreen,
   IssuesScreen,
+  PackageOverviewStaffScreen,
   PasswordTokensScreen,
   type NavItem,
 } from '@portal/ui';
@@ -27,4 +28,10 @@ export function StaffLayout() {
   return <AreaLayout navItems={STAFF_NAV} />;
 }
 
-export { EmployeeFaqScreen, IssuesScreen, PasswordTokensScreen, StaffHomePage };
+export {
+  EmployeeFaqScreen,
+  IssuesScreen,
+  PackageOverviewStaffScreen,
+  PasswordTokensScreen,
+  StaffHomePage,
+};

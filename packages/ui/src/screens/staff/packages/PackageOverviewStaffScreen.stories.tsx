@@ -1,0 +1,169 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { packageHandlers, resetPackageMocks } from '@portal/api-client/mocks';
+import type { PortalStoryParameters } from '../../../testing/story-parameters';
+import { clearToasts, expectToast } from '../../../testing/storyExpect';
+import { StoryPage } from '../../../testing/StoryPage';
+import { PackageOverviewStaffScreen } from './PackageOverviewStaffScreen';
+import { CONFIRMATION_SENT, DELETE_FAILED, PACKAGE_DELETED, PACKAGE_UPDATED } from './packageTexts';
+
+const meta = {
+  title: 'Screens/Staff/Pakkeoversikt',
+  component: PackageOverviewStaffScreen,
+  decorators: [
+    (Story) => (
+      <StoryPage>
+        <Story />
+      </StoryPage>
+    ),
+  ],
+  beforeEach: () => resetPackageMocks(),
+  parameters: {
+    msw: { handlers: { packages: packageHandlers.staff } },
+  } satisfies PortalStoryParameters & { msw: unknown },
+} satisfies Meta<typeof PackageOverviewStaffScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const PHONE = { viewport: { value: 'phone', isRotated: false } };
+const body = (el: HTMLElement) => within(el.ownerDocument.body);
+
+/** Every package, newest sold first; a row opens to its office fields and confirmations. */
+export const Full: Story = {
+  play: async ({ canvas }) => {
+    const grid = await canvas.findByRole('table', { name: 'Pakkeoversikt' });
+    await expect(await within(grid).findByText('Sara Hansen')).toBeVisible();
+    await userEvent.click(within(grid).getAllByRole('button', { name: 'Vis detaljer' })[1]!);
+    await expect(await canvas.findByText('Ny pakke')).toBeVisible();
+    await expect(canvas.getByText(/^Sendt /)).toBeVisible();
+  },
+};
+
+/** Navigated to after a sale (state open=true): the first row starts open. */
+export const OpenFirst: Story = {
+  parameters: {
+    router: {
+      initialEntries: [{ pathname: '/sales/package-overview', state: { open: true } } as never],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Rediger pakke' })).toBeVisible();
+    await expect(canvas.getByText('Ikke sendt')).toBeVisible();
+  },
+};
+
+/** Edit: the price follows the domain's formula; saving makes a second confirmation. */
+export const Edit: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const grid = await canvas.findByRole('table', { name: 'Pakkeoversikt' });
+    await userEvent.click(
+      (await within(grid).findAllByRole('button', { name: 'Vis detaljer' }))[1]!,
+    );
+    await userEvent.click(await canvas.findByRole('button', { name: 'Rediger pakke' }));
+    const dialog = within(
+      await body(canvasElement).findByRole('dialog', { name: 'Rediger pakke' }),
+    );
+    // 9500 × (1 − 5/100) = 9025; with 20 % off and 250 extra: 7850.
+    await expect(dialog.getByText(/9\s025 kr/)).toBeVisible();
+    const discount = dialog.getByRole('spinbutton', { name: 'Rabatt (%)' });
+    await userEvent.clear(discount);
+    await userEvent.type(discount, '20');
+    const extra = dialog.getByRole('spinbutton', { name: 'Ekstrapris (kr)' });
+    await userEvent.clear(extra);
+    await userEvent.type(extra, '250');
+    await expect(dialog.getByText(/7\s850 kr/)).toBeVisible();
+    await userEvent.clear(discount);
+    await userEvent.type(discount, '101');
+    await userEvent.click(dialog.getByRole('button', { name: 'Lagre' }));
+    await expect(await dialog.findByText('Rabatt må være mellom 0 og 100')).toBeVisible();
+    await userEvent.clear(discount);
+    await userEvent.type(discount, '20');
+    await userEvent.click(dialog.getByRole('button', { name: 'Lagre' }));
+    await expectToast(canvasElement, PACKAGE_UPDATED);
+    await expect(await canvas.findByText('Endret pakke')).toBeVisible();
+    await clearToasts(canvasElement);
+  },
+};
+
+/** Preview an unsent confirmation and send it. */
+export const PreviewAndSend: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const grid = await canvas.findByRole('table', { name: 'Pakkeoversikt' });
+    await userEvent.click(
+      (await within(grid).findAllByRole('button', { name: 'Vis detaljer' }))[0]!,
+    );
+    await userEvent.click(await canvas.findByRole('button', { name: 'Forhåndsvis og send' }));
+    const dialog = within(await body(canvasElement).findByRole('dialog'));
+    await expect(await dialog.findByTitle('E-posten')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Send' }));
+    await expectToast(canvasElement, CONFIRMATION_SENT);
+    await waitFor(() => expect(canvas.queryByText('Ikke sendt')).toBeNull());
+    await clearToasts(canvasElement);
+  },
+};
+
+/** Delete asks first, then the row goes with the seed's toast. */
+export const Delete: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const grid = await canvas.findByRole('table', { name: 'Pakkeoversikt' });
+    await userEvent.click(
+      (await within(grid).findAllByRole('button', { name: 'Vis detaljer' }))[0]!,
+    );
+    await userEvent.click(await canvas.findByRole('button', { name: 'Slett pakke' }));
+    const confirm = within(await body(canvasElement).findByRole('alertdialog'));
+    await userEvent.click(confirm.getByRole('button', { name: 'Slett' }));
+    await expectToast(canvasElement, PACKAGE_DELETED);
+    await waitFor(() => expect(within(grid).queryByText('Sara Hansen')).toBeNull());
+    await clearToasts(canvasElement);
+  },
+};
+
+/** A failed delete gives the seed's toast and keeps the dialog to try again. */
+export const DeleteFails: Story = {
+  parameters: { msw: { handlers: { packages: packageHandlers.staffWriteError } } },
+  play: async ({ canvas, canvasElement }) => {
+    const grid = await canvas.findByRole('table', { name: 'Pakkeoversikt' });
+    await userEvent.click(
+      (await within(grid).findAllByRole('button', { name: 'Vis detaljer' }))[0]!,
+    );
+    await userEvent.click(await canvas.findByRole('button', { name: 'Slett pakke' }));
+    const confirm = within(await body(canvasElement).findByRole('alertdialog'));
+    await userEvent.click(confirm.getByRole('button', { name: 'Slett' }));
+    await expectToast(canvasElement, DELETE_FAILED);
+    await expect(confirm.getByRole('button', { name: 'Slett' })).toBeEnabled();
+    await clearToasts(canvasElement);
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: { packages: packageHandlers.empty } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No results.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { packages: packageHandlers.loading } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('table', { name: 'Pakkeoversikt' })).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: { msw: { handlers: { packages: packageHandlers.error } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Kunne ikke hente pakkene.')).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  globals: PHONE,
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByText('Sara Hansen');
+    const doc = canvasElement.ownerDocument.documentElement;
+    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+  },
+};
+
+export const Dark: Story = { ...Full, globals: { theme: 'dark' } };
