@@ -125,7 +125,11 @@ export {
 export type { StudentListParams, StudentOrdering } from './resources/students/keys';
 export { studentListQueryOptions, useStudents } from './resources/students/student-list-query';
 export type { Student, StudentList } from './resources/students/student-list-query';
-export { studentQueryOptions, useStudent } from './resources/students/student-query';
+export {
+  studentQueryOptions,
+  useStudent,
+  useStudentDetails,
+} from './resources/students/student-query';
 export type { StudentDetail } from './resources/students/student-query';
 export { createStudent, useCreateStudent } from './resources/students/student-create-mutation';
 export type { StudentCreate } from './resources/students/student-create-mutation';

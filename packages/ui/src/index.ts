@@ -135,5 +135,6 @@ export { ContactScreen } from './screens/customer/contact/ContactScreen';
 // --- staff screens ---
 export { IssuesScreen } from './screens/staff/issues/IssuesScreen';
 export { PackageOverviewStaffScreen } from './screens/staff/packages/PackageOverviewStaffScreen';
+export { NewPackageScreen } from './screens/staff/packages/NewPackageScreen';
 export { PasswordTokensScreen } from './screens/staff/password-tokens/PasswordTokensScreen';
 export { EmployeeFaqScreen } from './screens/staff/faq/EmployeeFaqScreen';

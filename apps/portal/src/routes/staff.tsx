@@ -34,6 +34,7 @@ export function staffRoutes(guard: Guard): RouteObject[] {
           path: 'package-overview',
           lazy: async () => ({ Component: (await area()).PackageOverviewStaffScreen }),
         },
+        { path: 'new-package', lazy: async () => ({ Component: (await area()).NewPackageScreen }) },
         toRoot,
       ],
     },

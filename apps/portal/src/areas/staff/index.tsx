@@ -3,6 +3,7 @@ import {
   AreaLayout,
   EmployeeFaqScreen,
   IssuesScreen,
+  NewPackageScreen,
   PackageOverviewStaffScreen,
   PasswordTokensScreen,
   type NavItem,
@@ -31,6 +32,7 @@ export function StaffLayout() {
 export {
   EmployeeFaqScreen,
   IssuesScreen,
+  NewPackageScreen,
   PackageOverviewStaffScreen,
   PasswordTokensScreen,
   StaffHomePage,

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { unwrap } from '../../client/unwrap';
 import type { Schemas } from '../../contract';
 import { readQueryOptions } from '../../query/read-query-options';
@@ -18,4 +18,10 @@ export function studentQueryOptions(client: ApiClient, id: number | null) {
 /** One student (an expanded row of 'Mine elever'). */
 export function useStudent(id: number | null) {
   return useQuery(studentQueryOptions(useApiClient(), id));
+}
+
+/** Several students at once (the chosen students of a new package), in the order of `ids`. */
+export function useStudentDetails(ids: readonly number[]) {
+  const client = useApiClient();
+  return useQueries({ queries: ids.map((id) => studentQueryOptions(client, id)) });
 }

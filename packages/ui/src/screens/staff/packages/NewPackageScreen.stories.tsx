@@ -1,0 +1,141 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { http, packageHandlers, resetPackageMocks } from '@portal/api-client/mocks';
+import type { PortalStoryParameters } from '../../../testing/story-parameters';
+import { expectToast, clearToasts } from '../../../testing/storyExpect';
+import { StoryPage } from '../../../testing/StoryPage';
+import { NewPackageScreen } from './NewPackageScreen';
+import { CREATE_FAILED } from './packageTexts';
+
+// The body of the last POST package/package/, so a story can check what was sent.
+let sent: unknown = null;
+const recordingSale = [
+  http.post('/package/package/', async ({ request }) => {
+    sent = await request.json();
+    return HttpResponse.json({ detail: 'stop' }, { status: 500 });
+  }),
+  ...packageHandlers.staff,
+];
+
+const meta = {
+  title: 'Screens/Staff/Ny Pakke på Elev',
+  component: NewPackageScreen,
+  decorators: [
+    (Story) => (
+      <StoryPage>
+        <Story />
+      </StoryPage>
+    ),
+  ],
+  beforeEach: () => {
+    resetPackageMocks();
+    sent = null;
+  },
+  parameters: {
+    msw: { handlers: { packages: packageHandlers.staff } },
+    router: {
+      initialEntries: ['/sales/new-package'],
+      routes: [{ path: '/sales/package-overview', element: <p>Pakkeoversikt åpnet</p> }],
+    },
+  } satisfies PortalStoryParameters & { msw: unknown },
+} satisfies Meta<typeof NewPackageScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+const form = (canvas: Canvas) => within(canvas.getByRole('form', { name: 'Ny Pakke på Elev' }));
+
+/** Choose a type and a student, then the student's payer. */
+async function fillRequired(canvas: Canvas) {
+  const f = form(canvas);
+  const type = f.getByRole('combobox', { name: /Pakketype/ });
+  await waitFor(() => expect(within(type).getAllByRole('option').length).toBeGreaterThan(1));
+  await userEvent.selectOptions(type, 'Pakke 10 timer – 4 950 kr');
+  await userEvent.type(f.getByRole('searchbox', { name: 'Søk etter elev' }), 'Ola');
+  await userEvent.click(await f.findByRole('button', { name: 'Legg til Ola Hansen' }));
+  const receiver = f.getByRole('combobox', { name: /Fakturamottaker/ });
+  await waitFor(() => expect(within(receiver).getAllByRole('option').length).toBeGreaterThan(1));
+  await userEvent.selectOptions(receiver, 'Anne Hansen');
+}
+
+/** The form before anything is chosen: the receiver waits for the students. */
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Velg elever først: fakturamottakeren er en som betaler for dem.'),
+    ).toBeInTheDocument();
+    await expect(canvas.getByText('Pris:')).toBeVisible();
+  },
+};
+
+/** Required fields: the seed's messages on submit. */
+export const Validation: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Lagre pakke' }));
+    await expect(await canvas.findByText('Velg en pakketype')).toBeVisible();
+    await expect(canvas.getByText('Velg minst én elev')).toBeVisible();
+    await expect(canvas.getByText('Velg en fakturamottaker')).toBeVisible();
+    const discount = canvas.getByRole('spinbutton', { name: 'Rabatt (%)' });
+    await userEvent.type(discount, '150');
+    await userEvent.tab();
+    await expect(await canvas.findByText('Rabatt må være mellom 0 og 100')).toBeVisible();
+  },
+};
+
+/** The price follows the formula: 4950 × (1 − 20/100) + 300 = 4260, in 3 payments of 1420. */
+export const LivePrice: Story = {
+  play: async ({ canvas }) => {
+    await fillRequired(canvas);
+    await userEvent.type(canvas.getByRole('spinbutton', { name: 'Rabatt (%)' }), '20');
+    await userEvent.type(canvas.getByRole('spinbutton', { name: 'Ekstrapris (kr)' }), '300');
+    await userEvent.type(canvas.getByRole('spinbutton', { name: 'Antall betalinger' }), '3');
+    await expect(canvas.getByText(/4\s260 kr/)).toBeVisible();
+    await expect(canvas.getByText(/3 betalinger à 1\s420 kr/)).toBeVisible();
+  },
+};
+
+/** Blank numbers are sent as their defaults: discount 0, extra price 0, extra hours 0, payments 1. */
+export const BlankDefaults: Story = {
+  parameters: { msw: { handlers: { packages: recordingSale } } },
+  play: async ({ canvas, canvasElement }) => {
+    await fillRequired(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Lagre pakke' }));
+    await waitFor(() => expect(sent).not.toBeNull());
+    await expect(sent).toMatchObject({
+      package_type: 2,
+      students: [11],
+      invoice_receiver: 31,
+      discount_percentage: 0,
+      extra_price: 0,
+      additional_hours_added: 0,
+      number_of_payments: 1,
+    });
+    // The failure toast of seed 001 §8.
+    await expectToast(canvasElement, CREATE_FAILED);
+    await clearToasts(canvasElement);
+  },
+};
+
+/** Saved: the toast, then 'Pakkeoversikt' with the new package open. */
+export const Save: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await fillRequired(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Lagre pakke' }));
+    await expectToast(canvasElement, 'Pakken er lagret');
+    await expect(await canvas.findByText('Pakkeoversikt åpnet')).toBeVisible();
+    await clearToasts(canvasElement);
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await fillRequired(canvas);
+    const doc = canvasElement.ownerDocument.documentElement;
+    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+  },
+};
+
+export const Dark: Story = { ...LivePrice, globals: { theme: 'dark' } };

@@ -1,0 +1,94 @@
+import { Button, Field, HStack, Stack, Tag, Text } from '@chakra-ui/react';
+import { useStudents } from '@portal/api-client';
+import { useState } from 'react';
+import { LuPlus } from 'react-icons/lu';
+import { SearchInput } from '../../../table/SearchInput';
+
+/** Seed 001 §9: plain searches show 20. */
+const STUDENT_SEARCH_LIMIT = 20;
+
+export interface StudentChoice {
+  id: number;
+  full_name: string;
+}
+
+/**
+ * The students of a new package: search active students by name, e-mail or phone and add them;
+ * an added student can be taken off again until the package is saved (after that, never).
+ */
+export function StudentPicker({
+  value,
+  onChange,
+  error,
+}: {
+  value: StudentChoice[];
+  onChange: (students: StudentChoice[]) => void;
+  error?: string;
+}) {
+  const [search, setSearch] = useState('');
+  const found = useStudents({
+    limit: STUDENT_SEARCH_LIMIT,
+    offset: 0,
+    search,
+    ordering: 'full_name',
+    is_active: true,
+  });
+  const chosen = new Set(value.map((s) => s.id));
+  const offered = search.trim() ? (found.data?.results ?? []).filter((s) => !chosen.has(s.id)) : [];
+  return (
+    <Field.Root invalid={Boolean(error)} required>
+      <Field.Label>
+        Elever <Field.RequiredIndicator />
+      </Field.Label>
+      <Stack gap="2" width="full">
+        {value.length ? (
+          <HStack gap="2" wrap="wrap" aria-label="Valgte elever" role="list">
+            {value.map((s) => (
+              <Tag.Root key={s.id} size="lg" role="listitem">
+                <Tag.Label>{s.full_name}</Tag.Label>
+                <Tag.EndElement>
+                  <Tag.CloseTrigger
+                    aria-label={`Fjern ${s.full_name}`}
+                    onClick={() => onChange(value.filter((v) => v.id !== s.id))}
+                  />
+                </Tag.EndElement>
+              </Tag.Root>
+            ))}
+          </HStack>
+        ) : null}
+        <SearchInput value={search} onChange={setSearch} label="Søk etter elev" />
+        {offered.length ? (
+          <Stack as="ul" gap="1" listStyleType="none" m="0" p="0" aria-label="Elever funnet">
+            {offered.map((s) => (
+              <HStack as="li" key={s.id} justify="space-between" gap="2">
+                <Text fontSize="sm">
+                  {s.full_name}
+                  <Text as="span" color="fg.muted">
+                    {' '}
+                    {s.email}
+                  </Text>
+                </Text>
+                <Button
+                  size="xs"
+                  variant="outline"
+                  aria-label={`Legg til ${s.full_name}`}
+                  onClick={() => {
+                    onChange([...value, { id: s.id, full_name: s.full_name }]);
+                    setSearch('');
+                  }}
+                >
+                  <LuPlus aria-hidden /> Legg til
+                </Button>
+              </HStack>
+            ))}
+          </Stack>
+        ) : search.trim() && found.isSuccess ? (
+          <Text fontSize="sm" color="fg.muted">
+            Ingen resultat
+          </Text>
+        ) : null}
+      </Stack>
+      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+    </Field.Root>
+  );
+}
