@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DESKTOP, PHONE, expectAccessibleEverywhere, signIn } from './support';
 import { expectNoPageScrollX, expectToast } from './teacher/students-profile-helpers';
+import { apiToken } from './teacher/activity-helpers';
 
 const lessons = (page: Page) => page.getByRole('table', { name: 'Timer' });
 
@@ -121,6 +122,54 @@ test.describe('customer area', () => {
     await expectAccessibleEverywhere(page, '/customer/contact', async () => {
       await expect(page.getByRole('article', { name: 'Jonas Haugen' })).toBeVisible();
     });
+  });
+
+  test("a package ansatt@demo.no sells shows in forelder@demo.no's 'Mine pakker'", async ({
+    page,
+    request,
+  }) => {
+    // Staff sell it in 'Ny Pakke på Elev' (the staff journey covers the form); here over the API.
+    const headers = { Authorization: `JWT ${await apiToken(request, 'ansatt@demo.no')}` };
+    const types = (await (await request.get('/api/package/package-type/', { headers })).json()) as {
+      id: number;
+    }[];
+    const students = (await (
+      await request.get('/api/user/student/?search=Noah%20Johansen&limit=1', { headers })
+    ).json()) as { results: { id: number }[] };
+    const noah = students.results[0]!.id;
+    const detail = (await (
+      await request.get(`/api/user/student/${noah}/`, { headers })
+    ).json()) as {
+      invoice_receivers: { id: number }[];
+    };
+    const description = `Sommerkurs ${Date.now().toString(36)}`;
+    const sold = await request.post('/api/package/package/', {
+      headers,
+      data: {
+        date_sold: new Date().toISOString().slice(0, 10),
+        package_type: types[0]!.id,
+        students: [noah],
+        invoice_receiver: detail.invoice_receivers[0]!.id,
+        discount_percentage: '',
+        extra_price: '',
+        additional_hours_added: '',
+        number_of_payments: '',
+      },
+    });
+    expect(sold.status()).toBe(201);
+    const id = ((await sold.json()) as { id: number }).id;
+    const patched = await request.patch(`/api/package/package/${id}/`, {
+      headers,
+      data: { description },
+    });
+    expect(patched.status()).toBe(200);
+
+    await signInAs(page, 'forelder@demo.no');
+    await page.goto('/customer/package-overview');
+    const card = page.getByRole('article').filter({ hasText: description });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText('Noah Johansen');
+    await expect(card).toContainText('Aktiv');
   });
 
   test('every customer page passes axe in light and dark at phone and desktop widths', async ({
