@@ -55,6 +55,12 @@ const preview: Preview = {
   },
   parameters: {
     layout: 'fullscreen',
+    // One tree: the design system, shared pieces by resource, then each area's screens.
+    options: {
+      storySort: {
+        order: ['Design system', 'Features', 'Screens', ['Public', 'Teacher', 'Staff', 'Customer']],
+      },
+    },
     viewport: { options: STORY_VIEWPORTS },
     a11y: { test: 'error' },
     // The default handler of every API route, by group; a story replaces a group by its name.

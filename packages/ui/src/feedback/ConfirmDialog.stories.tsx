@@ -18,7 +18,7 @@ function ConfirmHarness({ initiallyOpen = false, ...props }: HarnessProps) {
 }
 
 const meta = {
-  title: 'Feedback/ConfirmDialog',
+  title: 'Design system/Feedback/ConfirmDialog',
   component: ConfirmHarness,
   args: {
     title: 'Er du sikker på at du vil lagre en aktivitet med varighet 2:30?',

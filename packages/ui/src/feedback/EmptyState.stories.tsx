@@ -5,7 +5,7 @@ import { expect, within } from 'storybook/test';
 import { EmptyState } from './EmptyState';
 
 const meta = {
-  title: 'Feedback/EmptyState',
+  title: 'Design system/Feedback/EmptyState',
   component: EmptyState,
   args: { title: 'No results.' },
   decorators: [

@@ -6,7 +6,7 @@ import { ERROR_PAGE_HEADING, ErrorPage } from './ErrorPage';
 import { RouteErrorPage } from './RouteErrorPage';
 
 const meta = {
-  title: 'Feedback/ErrorPage',
+  title: 'Design system/Feedback/ErrorPage',
   component: ErrorPage,
 } satisfies Meta<typeof ErrorPage>;
 

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ErrorState, RETRY_LABEL } from './ErrorState';
 
 const meta = {
-  title: 'Feedback/ErrorState',
+  title: 'Design system/Feedback/ErrorState',
   component: ErrorState,
   args: { message: 'Fakturamottaker ble ikke oppdatert' },
   decorators: [

@@ -4,7 +4,7 @@ import { expect, within } from 'storybook/test';
 import { LOADING_LABEL, LoadingState } from './LoadingState';
 
 const meta = {
-  title: 'Feedback/LoadingState',
+  title: 'Design system/Feedback/LoadingState',
   component: LoadingState,
   decorators: [
     (Story) => (

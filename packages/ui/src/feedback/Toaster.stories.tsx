@@ -29,7 +29,7 @@ function ToastButtons({ toasts }: { toasts: ShowToastOptions[] }) {
 }
 
 const meta = {
-  title: 'Feedback/Toaster',
+  title: 'Design system/Feedback/Toaster',
   component: ToastButtons,
   args: { toasts: [unauthorized, studentSaved] },
 } satisfies Meta<typeof ToastButtons>;

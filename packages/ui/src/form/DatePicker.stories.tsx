@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DatePickerDemo } from './pickerDemos';
 
 const meta = {
-  title: 'Form/DatePicker',
+  title: 'Design system/Form/DatePicker',
   component: DatePickerDemo,
   args: { onChange: fn() },
 } satisfies Meta<typeof DatePickerDemo>;

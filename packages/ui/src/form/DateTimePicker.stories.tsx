@@ -3,7 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { DateTimePickerDemo } from './pickerDemos';
 
 const meta = {
-  title: 'Form/DateTimePicker',
+  title: 'Design system/Form/DateTimePicker',
   component: DateTimePickerDemo,
   args: { onChange: fn() },
 } satisfies Meta<typeof DateTimePickerDemo>;

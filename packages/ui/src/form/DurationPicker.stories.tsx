@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { DurationPickerDemo } from './pickerDemos';
 
 const meta = {
-  title: 'Form/DurationPicker',
+  title: 'Design system/Form/DurationPicker',
   component: DurationPickerDemo,
   args: { onChange: fn() },
 } satisfies Meta<typeof DurationPickerDemo>;

@@ -4,7 +4,7 @@ import { Box } from '@chakra-ui/react';
 import { DemoForm } from './storyForm';
 
 const meta = {
-  title: 'Form/Fields',
+  title: 'Design system/Form/Fields',
   component: DemoForm,
   args: { onSubmit: fn() },
   decorators: [

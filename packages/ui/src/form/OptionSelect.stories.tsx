@@ -24,7 +24,7 @@ function PageSizeDemo({ disabled = false }: { disabled?: boolean }) {
 }
 
 const meta = {
-  title: 'Form/OptionSelect',
+  title: 'Design system/Form/OptionSelect',
   component: PageSizeDemo,
 } satisfies Meta<typeof PageSizeDemo>;
 

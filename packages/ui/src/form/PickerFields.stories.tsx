@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { PickerForm } from './storyPickerForm';
 
 const meta = {
-  title: 'Form/PickerFields',
+  title: 'Design system/Form/PickerFields',
   component: PickerForm,
   args: { onSubmit: fn() },
 } satisfies Meta<typeof PickerForm>;

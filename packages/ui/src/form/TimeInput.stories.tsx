@@ -3,7 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { TimeInputDemo } from './pickerDemos';
 
 const meta = {
-  title: 'Form/TimeInput',
+  title: 'Design system/Form/TimeInput',
   component: TimeInputDemo,
   args: { onChange: fn() },
 } satisfies Meta<typeof TimeInputDemo>;

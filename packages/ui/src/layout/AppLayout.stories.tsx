@@ -39,7 +39,7 @@ const atStudents = {
 const phone = { viewport: { value: 'phone', isRotated: false } };
 
 const meta = {
-  title: 'Layout/AppLayout',
+  title: 'Design system/Layout/AppLayout',
   component: AppLayout,
   args: {
     navItems: teacherNav,

@@ -4,7 +4,7 @@ import { expect, within } from 'storybook/test';
 import { Logo } from './Logo';
 
 const meta = {
-  title: 'Layout/Logo',
+  title: 'Design system/Layout/Logo',
   component: Logo,
   decorators: [
     (Story) => (

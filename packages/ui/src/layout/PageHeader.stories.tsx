@@ -4,7 +4,7 @@ import { expect, within } from 'storybook/test';
 import { PageHeader } from './PageHeader';
 
 const meta = {
-  title: 'Layout/PageHeader',
+  title: 'Design system/Layout/PageHeader',
   component: PageHeader,
   args: { title: 'Mine elever' },
   decorators: [

@@ -51,7 +51,7 @@ function RestoredSession() {
 }
 
 const meta = {
-  title: 'Session/SessionProvider',
+  title: 'Design system/Session/SessionProvider',
   render: () => <RestoredSession />,
   parameters: { session: 'none' } satisfies PortalStoryParameters,
 } satisfies Meta;

@@ -29,7 +29,7 @@ function guarded(
 }
 
 const meta = {
-  title: 'Session/Guard',
+  title: 'Design system/Session/Guard',
   render: () => (
     <Text p="6" bg="bg" color="fg">
       Den beskyttede siden

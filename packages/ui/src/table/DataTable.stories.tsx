@@ -4,7 +4,7 @@ import { Box } from '@chakra-ui/react';
 import { STUDENTS, StudentTableDemo } from './storyFixtures';
 
 const meta = {
-  title: 'Table/DataTable',
+  title: 'Design system/Table/DataTable',
   component: StudentTableDemo,
   args: { onPrefetchPage: fn(), onQuery: fn() },
   decorators: [

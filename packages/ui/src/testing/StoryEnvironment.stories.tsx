@@ -41,7 +41,7 @@ function EnvironmentProbe() {
 }
 
 const meta = {
-  title: 'Testing/StoryEnvironment',
+  title: 'Design system/Testing/StoryEnvironment',
   component: EnvironmentProbe,
   parameters: {
     msw: {

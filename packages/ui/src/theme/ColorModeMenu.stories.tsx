@@ -41,7 +41,7 @@ async function chooseMode(canvasElement: HTMLElement, label: string) {
 }
 
 const meta = {
-  title: 'Theme/ColorModeMenu',
+  title: 'Design system/Theme/ColorModeMenu',
   component: ColorModeMenu,
   render: () => <ColorModeProbe />,
 } satisfies Meta<typeof ColorModeMenu>;

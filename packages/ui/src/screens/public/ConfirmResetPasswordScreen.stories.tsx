@@ -15,7 +15,7 @@ function atConfirm(entry: string): PortalStoryParameters {
 }
 
 const meta = {
-  title: 'Screens/Public/ConfirmResetPasswordScreen',
+  title: 'Screens/Public/Nytt passord',
   component: ConfirmResetPasswordScreen,
   parameters: atConfirm('/confirm-reset-password?token=story-token'),
 } satisfies Meta<typeof ConfirmResetPasswordScreen>;

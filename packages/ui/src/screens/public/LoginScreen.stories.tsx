@@ -15,7 +15,7 @@ const atLogin = {
 } satisfies PortalStoryParameters;
 
 const meta = {
-  title: 'Screens/Public/LoginScreen',
+  title: 'Screens/Public/Logg inn',
   component: LoginScreen,
   decorators: [withSession],
   parameters: atLogin,

@@ -13,7 +13,7 @@ const atResetPassword = {
 } satisfies PortalStoryParameters;
 
 const meta = {
-  title: 'Screens/Public/ResetPasswordScreen',
+  title: 'Screens/Public/Glemt passord',
   component: ResetPasswordScreen,
   parameters: atResetPassword,
 } satisfies Meta<typeof ResetPasswordScreen>;

@@ -11,7 +11,7 @@ import {
 } from './EmployeeFaqScreen';
 
 const meta = {
-  title: 'Staff/FAQ',
+  title: 'Screens/Staff/FAQ',
   component: EmployeeFaqScreen,
   decorators: [
     (Story) => (

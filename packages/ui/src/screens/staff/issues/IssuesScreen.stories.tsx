@@ -15,7 +15,7 @@ import {
 } from './issueTexts';
 
 const meta = {
-  title: 'Staff/Issues',
+  title: 'Screens/Staff/Issues',
   component: IssuesScreen,
   decorators: [
     (Story) => (

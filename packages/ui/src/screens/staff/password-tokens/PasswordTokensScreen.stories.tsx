@@ -38,7 +38,7 @@ function stubClipboard() {
 }
 
 const meta = {
-  title: 'Staff/Passord-tokens',
+  title: 'Screens/Staff/Passord-tokens',
   component: PasswordTokensScreen,
   decorators: [
     (Story) => (

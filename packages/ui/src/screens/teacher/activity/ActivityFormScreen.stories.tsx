@@ -40,7 +40,7 @@ const at = (path: string, teacher: unknown[] = activityFormHandlers.full) =>
 const phone = { viewport: { value: 'phone', isRotated: false } };
 
 const meta = {
-  title: 'Screens/Teacher/ActivityForm',
+  title: 'Screens/Teacher/Aktivitet',
   component: ActivityFormScreen,
   beforeEach: () => resetActivityFormMocks(),
   decorators: [

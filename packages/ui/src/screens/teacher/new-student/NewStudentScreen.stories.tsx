@@ -61,7 +61,7 @@ const reference = [
 ];
 
 const meta = {
-  title: 'Teacher/Ny elev',
+  title: 'Screens/Teacher/Ny elev',
   component: NewStudentScreen,
   decorators: [
     (Story) => (

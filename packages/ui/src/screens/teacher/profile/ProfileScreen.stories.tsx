@@ -52,7 +52,7 @@ const changePasswordOk = http.patch('/user/change-password/', async ({ request }
 });
 
 const meta = {
-  title: 'Teacher/Profil',
+  title: 'Screens/Teacher/Profil',
   component: ProfileScreen,
   decorators: [
     (Story) => (

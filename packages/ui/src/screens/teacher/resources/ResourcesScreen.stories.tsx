@@ -8,7 +8,7 @@ import { StoryPage } from '../../../testing/StoryPage';
 import { ResourcesScreen } from './ResourcesScreen';
 
 const meta = {
-  title: 'Teacher/Ressurser',
+  title: 'Screens/Teacher/Ressurser',
   component: ResourcesScreen,
   decorators: [
     (Story) => (

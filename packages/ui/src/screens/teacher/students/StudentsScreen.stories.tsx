@@ -17,7 +17,7 @@ import { StudentsScreen } from './StudentsScreen';
 const STUDENT_SCREEN_HANDLERS = [...studentHandlers.list, ...studentHandlers.detail];
 
 const meta = {
-  title: 'Teacher/Mine elever',
+  title: 'Screens/Teacher/Mine elever',
   component: StudentsScreen,
   decorators: [
     (Story) => (

@@ -23,7 +23,7 @@ const handlers = (fails = false) => [
 ];
 
 const meta = {
-  title: 'Teacher/Oppdater profil',
+  title: 'Screens/Teacher/Oppdater profil',
   component: UpdateProfileScreen,
   decorators: [
     (Story) => (
