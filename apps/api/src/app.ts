@@ -8,6 +8,7 @@ import { installNorwegianZodMessages } from './http/locale';
 import { closeAfterRefusal } from './http/close-after-refusal';
 import { nulGuard } from './http/nul-guard';
 import { securityHeaders } from './http/security-headers';
+import { metabaseFrameSources } from './services/metabase/embed';
 import { apiGetPath } from './http/paths';
 import { serveSpa } from './http/static';
 import { registerRoutes } from './routes/index';
@@ -58,6 +59,8 @@ export const createApp = (deps: AppDeps, options: CreateAppOptions = {}): ApiApp
     securityHeaders({
       production: deps.config.nodeEnv === 'production',
       staticDir: options.staticDir,
+      // The staff dashboard frames the Metabase site, and only that, when it is configured.
+      frameSources: metabaseFrameSources(deps.config.metabase),
     }),
   );
 

@@ -19,7 +19,22 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Portal <no-reply@localhost>'),
   PUBLIC_URL: z.url().optional(),
+  METABASE_SITE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .refine((v) => !/[?#]/.test(v), 'must be the site address, without query or fragment')
+    .optional(),
+  METABASE_SECRET_KEY: z
+    .string()
+    .min(32, 'must be at least 32 characters (Metabase shows a 64-character key)')
+    .optional(),
 });
+
+/** Metabase static embedding: the site and its embedding secret (Admin > Embedding). */
+export type MetabaseConfig = {
+  /** The Metabase site, without trailing slash. */
+  siteUrl: string;
+  secretKey: string;
+};
 
 export type Config = {
   nodeEnv: 'development' | 'production' | 'test';
@@ -32,6 +47,8 @@ export type Config = {
   mailFrom: string;
   /** Base of links in mail, without trailing slash. */
   publicUrl: string;
+  /** Unset: the staff dashboard says what to configure (both variables or neither). */
+  metabase: MetabaseConfig | undefined;
 };
 
 export class ConfigError extends Error {
@@ -67,6 +84,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       'Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production',
     );
   }
+  if (Boolean(e.METABASE_SITE_URL) !== Boolean(e.METABASE_SECRET_KEY)) {
+    const missing = e.METABASE_SITE_URL ? 'METABASE_SECRET_KEY' : 'METABASE_SITE_URL';
+    const other = e.METABASE_SITE_URL ? 'METABASE_SITE_URL' : 'METABASE_SECRET_KEY';
+    throw new ConfigError(`Invalid configuration:\n  ${missing}: required when ${other} is set`);
+  }
   const dataDir = e.DATA_DIR
     ? isAbsolute(e.DATA_DIR)
       ? e.DATA_DIR
@@ -81,5 +103,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    metabase:
+      e.METABASE_SITE_URL && e.METABASE_SECRET_KEY
+        ? { siteUrl: e.METABASE_SITE_URL.replace(/\/+$/, ''), secretKey: e.METABASE_SECRET_KEY }
+        : undefined,
   };
 };

@@ -10,4 +10,5 @@ export const testConfigFor = (purpose: string): Config => ({
   smtpUrl: undefined,
   mailFrom: 'Portal <no-reply@localhost>',
   publicUrl: 'http://localhost:3000',
+  metabase: undefined,
 });

@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       dataDir: dir,
       smtpUrl: undefined,
       publicUrl: 'http://localhost:3000',
+      metabase: undefined,
     });
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(readFileSync(join(dir, 'jwt-secret'), 'utf8')).toBe(config.jwtSecret);
@@ -30,6 +31,8 @@ describe('loadConfig', () => {
       JWT_SECRET: 's'.repeat(40),
       SMTP_URL: 'smtp://mail:587',
       PUBLIC_URL: 'https://portal.example.no/',
+      METABASE_SITE_URL: 'https://metabase.example.no/',
+      METABASE_SECRET_KEY: 'f'.repeat(64),
       NODE_ENV: 'production',
       DATA_DIR: dataDir(),
     });
@@ -39,6 +42,7 @@ describe('loadConfig', () => {
       jwtSecret: 's'.repeat(40),
       smtpUrl: 'smtp://mail:587',
       publicUrl: 'https://portal.example.no',
+      metabase: { siteUrl: 'https://metabase.example.no', secretKey: 'f'.repeat(64) },
       nodeEnv: 'production',
     });
   });
@@ -52,6 +56,17 @@ describe('loadConfig', () => {
     [{ PUBLIC_URL: 'ikke en url' }, 'PUBLIC_URL'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ NODE_ENV: 'production' }, 'JWT_SECRET'],
+    [
+      { METABASE_SITE_URL: 'ftp://metabase', METABASE_SECRET_KEY: 'f'.repeat(64) },
+      'METABASE_SITE_URL',
+    ],
+    [
+      { METABASE_SITE_URL: 'https://mb.no/?x=1', METABASE_SECRET_KEY: 'f'.repeat(64) },
+      'METABASE_SITE_URL',
+    ],
+    [{ METABASE_SITE_URL: 'https://mb.no', METABASE_SECRET_KEY: 'kort' }, 'METABASE_SECRET_KEY'],
+    [{ METABASE_SITE_URL: 'https://mb.no' }, 'METABASE_SECRET_KEY'],
+    [{ METABASE_SECRET_KEY: 'f'.repeat(64) }, 'METABASE_SITE_URL'],
   ])('stops on %o naming %s', (env, variable) => {
     const load = () => loadConfig({ DATA_DIR: dataDir(), ...env });
     expect(load).toThrow(ConfigError);

@@ -55,4 +55,26 @@ describe('security headers', () => {
       await prod.close();
     }
   });
+
+  it('let frames show the configured Metabase origin only, and nothing without it', async () => {
+    const frameSrc = (csp: string) => csp.split('; ').find((d) => d.startsWith('frame-src'));
+    expect(frameSrc(expectHardened(await t().app.request('/api/health/')))).toBe(
+      "frame-src 'none'",
+    );
+    const withMetabase = await createTestApp({
+      config: {
+        metabase: { siteUrl: 'https://data.example.no/metabase', secretKey: 'k'.repeat(64) },
+      },
+      staticDir: dir,
+    });
+    try {
+      for (const path of ['/api/health/', '/employee/dashboard']) {
+        const csp = expectHardened(await withMetabase.app.request(path));
+        // The origin, not the path: CSP matches frames by origin.
+        expect(frameSrc(csp)).toBe('frame-src https://data.example.no');
+      }
+    } finally {
+      await withMetabase.close();
+    }
+  });
 });

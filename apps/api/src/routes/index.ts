@@ -8,6 +8,7 @@ import { registerHealthRoute } from './health';
 import { registerInvoiceReceiverRoutes } from './invoice-receivers/index';
 import { registerInvoiceRoutes } from './invoices/index';
 import { registerIssueRoutes } from './issues/index';
+import { registerMetabaseRoutes } from './metabase/index';
 import { registerPackageRoutes } from './packages/index';
 import { registerReferenceRoutes } from './reference/index';
 import { registerSalaryRoutes } from './salary/index';
@@ -35,4 +36,5 @@ export const registerRoutes = (app: ApiApp, deps: AppDeps) => {
   registerPackageRoutes(app, deps);
   registerInvoiceRoutes(app, deps);
   registerEconomyRoutes(app, deps);
+  registerMetabaseRoutes(app, deps);
 };

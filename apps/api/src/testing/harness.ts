@@ -45,6 +45,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   smtpUrl: undefined,
   mailFrom: 'Portal <no-reply@test.no>',
   publicUrl: 'http://portal.test',
+  metabase: undefined,
   ...overrides,
 });
 

@@ -550,6 +550,19 @@ const cases: Case[] = [
     call: fixed('/api/economy/month-check/?month=11&year=2026'),
     expect: staffOnly(200),
   },
+  // The staff dashboard's analytics (issue 10): signed embed URLs are staff only.
+  {
+    name: 'GET metabase/metabase/',
+    method: 'GET',
+    call: fixed('/api/metabase/metabase/'),
+    expect: staffOnly(200),
+  },
+  {
+    name: 'GET metabase/diagram/',
+    method: 'GET',
+    call: fixed('/api/metabase/diagram/'),
+    expect: staffOnly(200),
+  },
 ];
 
 /** Routes that need no token, each with a call that must not be refused as unauthenticated. */

@@ -318,6 +318,46 @@ export interface paths {
         patch: operations["issueUpdate"];
         trace?: never;
     };
+    "/metabase/diagram/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 'Markedsføring': the marketing diagrams, with signed embed URLs (staff only)
+         * @description Every registered diagram (a Metabase question) in registration order, with its frame size. With METABASE_SITE_URL and METABASE_SECRET_KEY set, each has a static-embedding URL of the question signed for 10 minutes; without them `configured` is false and the URLs are null. Not cached (Cache-Control: private, no-store).
+         */
+        get: operations["metabaseDiagramList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/metabase/metabase/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The staff dashboard's analytics dashboards, with signed embed URLs (staff only)
+         * @description Every registered dashboard in registration order. With METABASE_SITE_URL and METABASE_SECRET_KEY set, each has a Metabase static-embedding URL signed for 10 minutes; without them `configured` is false and the URLs are null. Not cached (Cache-Control: private, no-store).
+         */
+        get: operations["metabaseDashboardList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/package/order-confirmation/{id}/": {
         parameters: {
             query?: never;
@@ -1205,6 +1245,26 @@ export interface components {
         AddSubjects: {
             subjects: number[];
         };
+        AnalyticsDashboard: {
+            /**
+             * Format: int64
+             * @description The dashboard id in Metabase.
+             */
+            dashboard_id: number;
+            dashboard_name: string;
+            /**
+             * @description Metabase static embedding: `{METABASE_SITE_URL}/embed/…/{token}#bordered=true&titled=true`, the token an HS256 JWT of `{resource, params: {}, exp}` signed with METABASE_SECRET_KEY, valid 10 minutes. Null while Metabase is not configured.
+             * @example https://metabase.example.no/embed/dashboard/eyJhbGciOiJIUzI1NiJ9.e30.sig#bordered=true&titled=true
+             */
+            iframe_url: string | null;
+            /** @description The dashboard in Metabase itself, `{METABASE_SITE_URL}/dashboard/{id}` (needs a Metabase account); null while not configured. */
+            metabase_url: string | null;
+        };
+        AnalyticsDashboardList: {
+            /** @description True when METABASE_SITE_URL and METABASE_SECRET_KEY are set. False: every iframe_url is null and the screen says what to configure. */
+            configured: boolean;
+            dashboards: components["schemas"]["AnalyticsDashboard"][];
+        };
         ChangePasswordRequest: {
             new_password: string;
             old_password: string;
@@ -1222,6 +1282,35 @@ export interface components {
             email: string;
             full_name: string;
             phone_number: string;
+        };
+        Diagram: {
+            /**
+             * Format: int64
+             * @description The question (card) id in Metabase.
+             */
+            diagram_id: number;
+            /** @description Its title in the portal (frame title). */
+            diagram_name: string;
+            /**
+             * Format: int64
+             * @description Frame height in px at that width.
+             */
+            height: number;
+            /**
+             * @description Metabase static embedding: `{METABASE_SITE_URL}/embed/…/{token}#bordered=true&titled=true`, the token an HS256 JWT of `{resource, params: {}, exp}` signed with METABASE_SECRET_KEY, valid 10 minutes. Null while Metabase is not configured.
+             * @example https://metabase.example.no/embed/dashboard/eyJhbGciOiJIUzI1NiJ9.e30.sig#bordered=true&titled=true
+             */
+            iframe_url: string | null;
+            /**
+             * Format: int64
+             * @description Frame width in px (at most: frames shrink).
+             */
+            width: number;
+        };
+        DiagramList: {
+            /** @description True when METABASE_SITE_URL and METABASE_SECRET_KEY are set. False: every iframe_url is null and the screen says what to configure. */
+            configured: boolean;
+            diagrams: components["schemas"]["Diagram"][];
         };
         Document: {
             document_name: string;
@@ -3511,6 +3600,100 @@ export interface operations {
             };
             /** @description Ugyldig innholdstype i forespørselen. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    metabaseDiagramList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The diagrams. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiagramList"];
+                };
+            };
+            /** @description Mangler, utløpt eller ugyldig token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Brukertypen har ikke tilgang. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    metabaseDashboardList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dashboards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsDashboardList"];
+                };
+            };
+            /** @description Mangler, utløpt eller ugyldig token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Brukertypen har ikke tilgang. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
