@@ -319,3 +319,24 @@ export {
   useCreateResetToken,
 } from './resources/reset-tokens/reset-token-create-mutation';
 export type { ResetTokenCreate } from './resources/reset-tokens/reset-token-create-mutation';
+
+// analytics (the staff dashboard: Metabase dashboards and 'Markedsføring')
+export {
+  metabasePaths,
+  metabaseKeys,
+  METABASE_STALE_TIME_MS,
+  METABASE_ENV_VARIABLES,
+} from './resources/metabase/keys';
+export {
+  metabaseDashboardsQueryOptions,
+  useMetabaseDashboards,
+} from './resources/metabase/metabase-dashboards-query';
+export type {
+  AnalyticsDashboard,
+  AnalyticsDashboardList,
+} from './resources/metabase/metabase-dashboards-query';
+export {
+  metabaseDiagramsQueryOptions,
+  useMetabaseDiagrams,
+} from './resources/metabase/metabase-diagrams-query';
+export type { Diagram, DiagramList } from './resources/metabase/metabase-diagrams-query';

@@ -8,6 +8,7 @@ import { packageHandlers } from './handlers/packages';
 import { contactPeopleHandlers } from './handlers/contact-people';
 import { resetTokenHandlers } from './handlers/reset-tokens';
 import { employeeFaqHandlers } from './handlers/employee-faq';
+import { metabaseHandlers } from './handlers/metabase';
 
 export { MOCK_NOW } from './mock-now';
 export { http } from './http';
@@ -65,6 +66,14 @@ export {
   makeResetToken,
   makeResetTokens,
 } from './fixtures/reset-tokens';
+export {
+  MOCK_METABASE_SITE,
+  mockEmbedUrl,
+  makeAnalyticsDashboard,
+  makeAnalyticsDashboardList,
+  makeDiagram,
+  makeDiagramList,
+} from './fixtures/metabase';
 
 // --- handlers: one group per area, each with its states ---
 export {
@@ -86,6 +95,7 @@ export {
   NO_ACTIVE_USER_MESSAGE,
 } from './handlers/reset-tokens';
 export { employeeFaqHandlers } from './handlers/employee-faq';
+export { metabaseHandlers } from './handlers/metabase';
 
 /**
  * The default handler of every route, by group name: what Storybook's preview installs
@@ -102,6 +112,7 @@ export const handlers = {
   packages: packageHandlers.default,
   resetTokens: resetTokenHandlers.default,
   employeeFaq: employeeFaqHandlers.default,
+  metabase: metabaseHandlers.default,
 };
 
 /** Every default handler in one list. */
