@@ -32,7 +32,9 @@ const NOW = new Date('2026-11-25T12:00:00Z');
 const GROWING_TABLES = ['activities', 'activity_students', 'packages', 'users', 'students'];
 
 type Row = { name: string; rps: number; p50: number; p99: number };
-type Read = { name: string; path: string; as: 'teacher' | 'staff'; list: boolean };
+type Caller = 'teacher' | 'staff' | 'receiver' | 'student';
+type Read = { name: string; path: string; as: Caller; list: boolean };
+type BenchUsers = Record<Caller, number>;
 
 /** Every list read and heavy computation that exists in the API today. */
 const READS: Read[] = [
@@ -137,11 +139,43 @@ const READS: Read[] = [
     list: false,
   },
 ];
+// The staff's package overview and the customer area (issues 10 and 12), on the same routes.
+READS.push(
+  { name: 'staff: package list', path: '/api/package/package/?limit=10', as: 'staff', list: true },
+  {
+    name: 'staff: package list, search (a name)',
+    path: '/api/package/package/?limit=10&search=kristiansen',
+    as: 'staff',
+    list: true,
+  },
+  {
+    name: 'customer (payer): lesson list',
+    path: '/api/activity/activity/?limit=10',
+    as: 'receiver',
+    list: true,
+  },
+  {
+    name: 'customer (payer): packages',
+    path: '/api/package/package/?limit=100',
+    as: 'receiver',
+    list: true,
+  },
+  {
+    name: 'customer (payer): students',
+    path: '/api/user/student/?limit=100&ordering=full_name',
+    as: 'receiver',
+    list: true,
+  },
+  {
+    name: 'customer (student): contact people',
+    path: '/api/user/student/contact-people/',
+    as: 'student',
+    list: false,
+  },
+);
+
 /** Reads of the seed that the API does not have yet; each new area adds its line above. */
-const NOT_YET = [
-  'staff: teacher, receiver and package overviews (issue 10)',
-  'customer: lesson list (issue 12)',
-];
+const NOT_YET = ['staff: teacher and receiver overviews (issue 10)'];
 
 const listen = (server: Server | ServerType) =>
   new Promise<number>((resolve) => {
@@ -214,10 +248,18 @@ const benchUsers = async (url: string) => {
     const staff = await client.query<{ id: number }>(
       "select id from users where email = 'ansatt@demo.no'",
     );
+    const receiver = await client.query<{ id: number }>(
+      "select id from users where email = 'forelder@demo.no'",
+    );
+    const student = await client.query<{ id: number }>(
+      "select id from users where email = 'elev@demo.no'",
+    );
     const lessons = await client.query<{ n: string }>('select count(*) as n from activities');
     return {
       teacher: teacher.rows[0]?.id,
       staff: staff.rows[0]?.id,
+      receiver: receiver.rows[0]?.id,
+      student: student.rows[0]?.id,
       lessons: Number(lessons.rows[0]?.n ?? 0),
     };
   } finally {
@@ -253,7 +295,7 @@ const fillScale = async (lessons: number) => {
 };
 
 /** EXPLAIN (ANALYZE, BUFFERS) of every query one request of each read runs. */
-const explainReads = async (reads: Read[], users: { teacher: number; staff: number }) => {
+const explainReads = async (reads: Read[], users: BenchUsers) => {
   let capture: { sql: string; params: unknown[] }[] = [];
   const handle = openPostgres(DATABASE_URL, {
     logQuery: (sql, params) => capture.push({ sql, params }),
@@ -266,7 +308,7 @@ const explainReads = async (reads: Read[], users: { teacher: number; staff: numb
   try {
     for (const read of reads) {
       capture = [];
-      const headers = await auth(read.as === 'teacher' ? users.teacher : users.staff);
+      const headers = await auth(users[read.as]);
       const res = await fetch(`http://${HOST}:${port}${read.path}`, { headers });
       if (res.status !== 200) throw new Error(`${read.name}: ${res.status}`);
       for (const q of capture.filter((c) => /^\s*(select|with)\b/i.test(c.sql))) {
@@ -307,13 +349,18 @@ const main = async () => {
       await fillScale(SCALE.lessons);
       users = await benchUsers(DATABASE_URL);
     }
-    const ids = { teacher: users.teacher!, staff: users.staff! };
+    const ids: BenchUsers = {
+      teacher: users.teacher!,
+      staff: users.staff!,
+      receiver: users.receiver!,
+      student: users.student!,
+    };
     const handle = openPostgres(DATABASE_URL);
     const { api, port, auth } = await startApi(handle);
     const rows: Row[] = [];
     try {
       for (const read of READS) {
-        const headers = await auth(read.as === 'teacher' ? ids.teacher : ids.staff);
+        const headers = await auth(ids[read.as]);
         rows.push(await measure(read.name, `http://${HOST}:${port}${read.path}`, 50, headers));
       }
     } finally {

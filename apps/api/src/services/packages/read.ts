@@ -99,11 +99,14 @@ export const listPackages = async (
     searchSql,
     query.id === undefined ? undefined : eq(packages.id, query.id),
   );
-  const countSql = sql`(select count(*) from ${packages}
+  // The joins are needed only to search by type or receiver name.
+  const countSql = searchSql
+    ? sql`(select count(*) from ${packages}
     join ${packageTypes} on ${packageTypes.id} = ${packages.packageTypeId}
     join ${invoiceReceivers} on ${invoiceReceivers.id} = ${packages.invoiceReceiverId}
     join ${receiverUsers} on ${receiverUsers.id} = ${invoiceReceivers.userId}
-    where ${where ?? sql`true`})`;
+    where ${where ?? sql`true`})`
+    : sql`(select count(*) from ${packages} where ${where ?? sql`true`})`;
   const since = new Date(now.getTime() - 56 * 86_400_000);
   const rows = await db
     .select({
