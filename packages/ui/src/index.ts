@@ -138,3 +138,4 @@ export { PackageOverviewStaffScreen } from './screens/staff/packages/PackageOver
 export { NewPackageScreen } from './screens/staff/packages/NewPackageScreen';
 export { PasswordTokensScreen } from './screens/staff/password-tokens/PasswordTokensScreen';
 export { EmployeeFaqScreen } from './screens/staff/faq/EmployeeFaqScreen';
+export { StaffDashboardScreen } from './screens/staff/dashboard/StaffDashboardScreen';
