@@ -15,7 +15,10 @@ export function staffRoutes(guard: Guard): RouteObject[] {
       lazy: layout,
       children: [
         { index: true, element: <Navigate to="dashboard" replace /> },
-        { path: 'dashboard', lazy: async () => ({ Component: (await area()).StaffHomePage }) },
+        {
+          path: 'dashboard',
+          lazy: async () => ({ Component: (await area()).StaffDashboardScreen }),
+        },
         { path: 'issues', lazy: async () => ({ Component: (await area()).IssuesScreen }) },
         {
           path: 'password-tokens',

@@ -6,9 +6,9 @@ import {
   NewPackageScreen,
   PackageOverviewStaffScreen,
   PasswordTokensScreen,
+  StaffDashboardScreen,
   type NavItem,
 } from '@portal/ui';
-import { StaffHomePage } from './placeholders';
 
 const STAFF_NAV: NavItem[] = [
   { label: 'Dashboard', to: '/employee/dashboard' },
@@ -35,5 +35,5 @@ export {
   NewPackageScreen,
   PackageOverviewStaffScreen,
   PasswordTokensScreen,
-  StaffHomePage,
+  StaffDashboardScreen,
 };
