@@ -257,6 +257,7 @@ export {
 export {
   RECEIVER_CHOICES,
   TEACHER_RECEIVER_CHOICE_OPTIONS,
+  STAFF_RECEIVER_CHOICE_OPTIONS,
   isReceiverChoice,
   needsReceiverForm,
   canRegisterStudent,
@@ -423,14 +424,20 @@ export { SCHOOL_REQUIRED_MESSAGE, TEACHER_INVALID_MESSAGE, studentSchema } from 
 export type { StudentFormInput, StudentForm } from './schemas/student';
 export {
   STUDENT_ID_INVALID_MESSAGE,
+  RECEIVER_REQUIRED_MESSAGE,
   invoiceReceiverUserInfoSchema,
   invoiceReceiverSchema,
+  invoiceReceiverAddStudentSchema,
+  existingReceiverSchema,
 } from './schemas/invoice-receiver';
 export type {
   InvoiceReceiverUserInfoFormInput,
   InvoiceReceiverUserInfoForm,
   InvoiceReceiverFormInput,
   InvoiceReceiverForm,
+  InvoiceReceiverAddStudent,
+  ExistingReceiverFormInput,
+  ExistingReceiverForm,
 } from './schemas/invoice-receiver';
 export {
   ACTIVITY_CATEGORY_REQUIRED_MESSAGE,

@@ -37,3 +37,20 @@ export const invoiceReceiverSchema = z.object({
 
 export type InvoiceReceiverFormInput = z.input<typeof invoiceReceiverSchema>;
 export type InvoiceReceiverForm = z.output<typeof invoiceReceiverSchema>;
+
+export const RECEIVER_REQUIRED_MESSAGE = 'Velg en fakturamottaker';
+
+/** Body of PATCH user/invoice-receiver/{id}/: one more student the receiver pays for. */
+export const invoiceReceiverAddStudentSchema = z.object({
+  add_new_student: idInput(STUDENT_ID_INVALID_MESSAGE),
+});
+
+export type InvoiceReceiverAddStudent = z.output<typeof invoiceReceiverAddStudentSchema>;
+
+/** The picker of 'Ny elev' (staff) when an existing receiver pays (existingInvoice). */
+export const existingReceiverSchema = z.object({
+  invoice_receiver: idInput(RECEIVER_REQUIRED_MESSAGE),
+});
+
+export type ExistingReceiverFormInput = z.input<typeof existingReceiverSchema>;
+export type ExistingReceiverForm = z.output<typeof existingReceiverSchema>;

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { birthDatePartsSchema, birthDateToParts } from './birth-date-parts';
-import { invoiceReceiverSchema, invoiceReceiverUserInfoSchema } from './invoice-receiver';
+import {
+  existingReceiverSchema,
+  invoiceReceiverAddStudentSchema,
+  invoiceReceiverSchema,
+  invoiceReceiverUserInfoSchema,
+} from './invoice-receiver';
 import { studentSchema } from './student';
 import { errorsOf, parsed } from './test-helpers';
 
@@ -200,6 +205,29 @@ describe('invoiceReceiverSchema', () => {
       errorsOf(invoiceReceiverSchema, { user_info: userInfo, pays_for_students: ['x'] }),
     ).toEqual({
       'pays_for_students.0': ['Ugyldig elev'],
+    });
+  });
+});
+
+describe('invoiceReceiverAddStudentSchema and existingReceiverSchema', () => {
+  it('takes one student id for PATCH user/invoice-receiver/{id}/', () => {
+    expect(parsed(invoiceReceiverAddStudentSchema, { add_new_student: '7' })).toEqual({
+      add_new_student: 7,
+    });
+    expect(errorsOf(invoiceReceiverAddStudentSchema, { add_new_student: 0 })).toEqual({
+      add_new_student: ['Ugyldig elev'],
+    });
+    expect(errorsOf(invoiceReceiverAddStudentSchema, {})).toEqual({
+      add_new_student: ['Ugyldig elev'],
+    });
+  });
+
+  it('needs a receiver picked', () => {
+    expect(errorsOf(existingReceiverSchema, { invoice_receiver: '' })).toEqual({
+      invoice_receiver: ['Velg en fakturamottaker'],
+    });
+    expect(parsed(existingReceiverSchema, { invoice_receiver: 3 })).toEqual({
+      invoice_receiver: 3,
     });
   });
 });

@@ -299,6 +299,15 @@ describe('teacherEditSchema', () => {
     });
   });
 
+  it('holds the status and is_active, defaulting to wanting students and active', () => {
+    const out = parsed(teacherEditSchema, valid);
+    expect(out).toMatchObject({ status: 'WANT_MORE_STUDENTS', is_active: true });
+    expect(parsed(teacherEditPatchSchema, { is_active: false })).toEqual({ is_active: false });
+    expect(Object.keys(errorsOf(teacherEditSchema, { ...valid, status: 'MAYBE' }))).toEqual([
+      'status',
+    ]);
+  });
+
   it('checks a given phone and e-mail', () => {
     expect(errorsOf(teacherEditSchema, { ...valid, phone_number: '1234567', email: 'x' })).toEqual({
       phone_number: [PHONE],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   RECEIVER_CHOICES,
+  STAFF_RECEIVER_CHOICE_OPTIONS,
   TEACHER_RECEIVER_CHOICE_OPTIONS,
   canRegisterStudent,
   isReceiverChoice,
@@ -20,6 +21,11 @@ describe('receiver choice of a new student', () => {
       { value: 'selfAsInvoice', label: 'Eleven er også fakturamottaker' },
       { value: 'newInvoice', label: 'Eleven er ikke fakturamottaker' },
     ]);
+  });
+
+  it('offers staff all three choices, in the order of the seed', () => {
+    expect(STAFF_RECEIVER_CHOICE_OPTIONS.map((o) => o.value)).toEqual([...RECEIVER_CHOICES]);
+    expect(STAFF_RECEIVER_CHOICE_OPTIONS[0]?.label).toBe('Eleven er også fakturamottaker');
   });
 
   it('asks for a receiver form unless the student is self-invoiced or nothing is chosen', () => {

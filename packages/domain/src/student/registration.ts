@@ -17,6 +17,16 @@ export const TEACHER_RECEIVER_CHOICE_OPTIONS: ReadonlyArray<{
   { value: 'newInvoice', label: 'Eleven er ikke fakturamottaker' },
 ];
 
+/** The staff's 'Ny elev' (seed 001 §2) offers all three choices. */
+export const STAFF_RECEIVER_CHOICE_OPTIONS: ReadonlyArray<{
+  value: ReceiverChoice;
+  label: string;
+}> = [
+  { value: 'selfAsInvoice', label: 'Eleven er også fakturamottaker' },
+  { value: 'newInvoice', label: 'Registrer ny fakturamottaker' },
+  { value: 'existingInvoice', label: 'Velg eksisterende fakturamottaker' },
+];
+
 /** True for one of the three receiver choices (radio values arrive as plain strings). */
 export function isReceiverChoice(value: unknown): value is ReceiverChoice {
   return typeof value === 'string' && (RECEIVER_CHOICES as readonly string[]).includes(value);
