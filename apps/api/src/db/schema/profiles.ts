@@ -66,22 +66,27 @@ export const teacherActivityCategories = pgTable(
   (t) => [primaryKey({ columns: [t.teacherId, t.activityCategoryId] })],
 );
 
-export const students = pgTable('students', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  userId: integer('user_id')
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  heardAboutUs: text('heard_about_us').notNull().default(''),
-  schoolId: integer('school_id').references(() => schools.id),
-  otherComments: text('other_comments').notNull().default(''),
-  // An employee who is the student's contact person.
-  contactPersonId: integer('contact_person_id').references(() => users.id, {
-    onDelete: 'set null',
-  }),
-  isActive: boolean('is_active').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const students = pgTable(
+  'students',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    heardAboutUs: text('heard_about_us').notNull().default(''),
+    schoolId: integer('school_id').references(() => schools.id),
+    otherComments: text('other_comments').notNull().default(''),
+    // An employee who is the student's contact person.
+    contactPersonId: integer('contact_person_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The staff's 'Studentoversikt' lists the newest students first (seed 001 §9).
+  (t) => [index('students_created_at_idx').on(t.createdAt, t.id)],
+);
 
 export const studentSubjects = pgTable(
   'student_subjects',

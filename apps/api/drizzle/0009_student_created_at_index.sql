@@ -1,0 +1,2 @@
+-- The staff's 'Studentoversikt' lists the newest students first (seed 001 §9): an index walk, not a sort of every student.
+CREATE INDEX "students_created_at_idx" ON "students" USING btree ("created_at","id");
