@@ -480,6 +480,7 @@ export type { NewPackageFormInput, NewPackageForm } from './schemas/new-package'
 export {
   DESCRIPTION_MAX_MESSAGE,
   COMMENT_FOR_INVOICE_MAX_MESSAGE,
+  STUDENTS_INVALID_MESSAGE,
   packageEditSchema,
   packagePatchSchema,
 } from './schemas/package-edit';

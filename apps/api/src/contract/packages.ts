@@ -154,6 +154,11 @@ export const PackagePatchSchema = z
         .min(0, DISCOUNT_RANGE_MESSAGE)
         .max(100, DISCOUNT_RANGE_MESSAGE),
     ),
+    add_students: z
+      .array(z.number().int().positive().max(MAX_ID))
+      .max(50)
+      .optional()
+      .openapi({ description: 'Students to add. A package’s students are never removed.' }),
     reactivate_package: z.boolean().optional().openapi({
       description: 'An expired package gets a new expiration date 12 months from today.',
     }),

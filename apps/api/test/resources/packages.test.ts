@@ -119,6 +119,16 @@ describe('editing a package', () => {
       'NEW_PACKAGE',
       'EDITED_PACKAGE',
     ]);
+    // Students are added, never removed: sending one already on it changes nothing.
+    const added = await t().request('PATCH', `/api/package/package/${id}/`, {
+      as: asStaff(),
+      body: { add_students: [w.studentB.student.id, w.studentA.student.id] },
+    });
+    expect(expectSchema(PackageSchema, added.body).students.map((s) => s.full_name)).toEqual([
+      'Emma Johansen',
+      'Noah Johansen',
+      'Ola Berg',
+    ]);
     const long = await t().request('PATCH', `/api/package/package/${id}/`, {
       as: asStaff(),
       body: { comment_for_invoice: 'x'.repeat(256) },

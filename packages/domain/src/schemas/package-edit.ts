@@ -2,10 +2,11 @@
 // packagePatchSchema (absent fields stay absent). Blank numbers take the same defaults as a new package (0), so a
 // cleared field never reaches the server as ''.
 import { z } from 'zod';
-import { optionalText } from './fields';
+import { idInput, optionalText } from './fields';
 import { patchSchemaOf } from './patch';
 import { additionalHoursSchema, discountPercentageSchema, extraPriceSchema } from './new-package';
 
+export const STUDENTS_INVALID_MESSAGE = 'Velg elever fra listen';
 export const DESCRIPTION_MAX_MESSAGE = 'Beskrivelse kan ikke være lengre enn 255 tegn';
 export const COMMENT_FOR_INVOICE_MAX_MESSAGE =
   'Kommentar til faktura kan ikke være lengre enn 255 tegn';
@@ -18,6 +19,8 @@ export const packageEditSchema = z.object({
   discount_percentage: discountPercentageSchema,
   // Only meaningful for an expired package: gives it a new expiration date.
   reactivate_package: z.boolean().default(false),
+  // Students to add; a package's students are never removed (seed 001 §2, §4).
+  add_students: z.array(idInput(STUDENTS_INVALID_MESSAGE)).max(50).default([]),
 });
 
 export type PackageEditFormInput = z.input<typeof packageEditSchema>;

@@ -135,6 +135,7 @@ describe('packageEditSchema', () => {
       ...valid,
       additional_hours_added: 2,
       discount_percentage: 15,
+      add_students: [],
     });
   });
 
@@ -153,6 +154,7 @@ describe('packageEditSchema', () => {
       extra_price: 0,
       discount_percentage: 0,
       reactivate_package: false,
+      add_students: [],
     });
   });
 
@@ -206,6 +208,13 @@ describe('packageEditSchema', () => {
       discount_percentage: [DISCOUNT],
     });
   });
+
+  it('adds students by id and never takes a blank for one', () => {
+    expect(packagePatchSchema.parse({ add_students: [3, '4'] })).toEqual({ add_students: [3, 4] });
+    expect(errorsOf(packagePatchSchema, { add_students: [''] })).toEqual({
+      'add_students.0': ['Velg elever fra listen'],
+    });
+  });
 });
 
 describe('package types', () => {
@@ -221,6 +230,7 @@ describe('package types', () => {
       extra_price?: number | undefined;
       discount_percentage?: number | undefined;
       reactivate_package?: boolean | undefined;
+      add_students?: number[] | undefined;
     }>();
     expect(Object.keys(packagePatchSchema.shape)).toEqual(Object.keys(packageEditSchema.shape));
   });

@@ -125,9 +125,23 @@ export const updatePackage = async (
     set.discountPercentage = String(patch.discount_percentage);
   if (patch.reactivate_package && isExpiredOn(current.expirationDate, now))
     set.expirationDate = reactivationExpirationDate(now);
-  if (Object.keys(set).length) {
+  const added = [...new Set(patch.add_students ?? [])];
+  if (added.length) {
+    const found = await db
+      .select({ id: students.id })
+      .from(students)
+      .where(inArray(students.id, added));
+    if (found.length !== added.length)
+      throw new FieldError({ add_students: [PACKAGE_MESSAGES.unknownStudents] });
+  }
+  if (Object.keys(set).length || added.length) {
     await db.transaction(async (tx) => {
-      await tx.update(packages).set(set).where(eq(packages.id, id));
+      if (Object.keys(set).length) await tx.update(packages).set(set).where(eq(packages.id, id));
+      if (added.length)
+        await tx
+          .insert(packageStudents)
+          .values(added.map((studentId) => ({ packageId: id, studentId })))
+          .onConflictDoNothing();
       await tx.insert(orderConfirmations).values({
         packageId: id,
         orderConfirmationPurpose: orderConfirmationPurpose('edit'),

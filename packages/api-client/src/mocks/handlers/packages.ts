@@ -92,6 +92,12 @@ const staffHandlers = [
       discount_percentage: round2(discount),
       extra_price: round2(extra),
       sold_for_price: round2(Number(current.package_type_price) * (1 - discount / 100) + extra),
+      students: [
+        ...current.students,
+        ...(patch.add_students ?? [])
+          .filter((id) => !current.students.some((s) => s.id === id))
+          .map((id) => ({ id, full_name: `Elev ${id}` })),
+      ],
       ...(patch.reactivate_package && current.is_expired
         ? { is_expired: false, expiration_date: '2027-11-21' }
         : {}),

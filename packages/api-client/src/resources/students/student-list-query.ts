@@ -17,18 +17,22 @@ export function studentListQueryOptions(client: ApiClient, params: StudentListPa
   );
 }
 
-/** One page of the teacher's students; the next page is prefetched when there is one. */
-export function useStudents(params: StudentListParams) {
+/**
+ * One page of students; the next page is prefetched when there is one. `enabled: false` makes no
+ * request (a picker before anything is typed).
+ */
+export function useStudents(params: StudentListParams, options: { enabled?: boolean } = {}) {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const query = useQuery(studentListQueryOptions(client, params));
+  const enabled = options.enabled ?? true;
+  const query = useQuery({ ...studentListQueryOptions(client, params), enabled });
   const { limit, offset, search, ordering, is_active } = params;
   const next = nextPageOffset({ limit, offset }, query.data?.count);
   useEffect(() => {
-    if (next === null) return;
+    if (next === null || !enabled) return;
     void queryClient.prefetchQuery(
       studentListQueryOptions(client, { limit, offset: next, search, ordering, is_active }),
     );
-  }, [client, queryClient, limit, next, search, ordering, is_active]);
+  }, [client, queryClient, enabled, limit, next, search, ordering, is_active]);
   return query;
 }

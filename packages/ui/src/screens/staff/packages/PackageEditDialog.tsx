@@ -6,7 +6,7 @@ import {
   packagePrice,
   type PackageEditFormInput,
 } from '@portal/domain';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { showToast } from '../../../feedback/toaster';
 import { CheckboxField } from '../../../form/CheckboxField';
@@ -14,6 +14,7 @@ import { NumberField } from '../../../form/NumberField';
 import { TextAreaField } from '../../../form/TextAreaField';
 import { useZodForm } from '../../../form/useZodForm';
 import { PACKAGE_UPDATED, SOMETHING_WENT_WRONG, UPDATE_FAILED } from './packageTexts';
+import { StudentPicker, type StudentChoice } from './StudentPicker';
 
 export const EDIT_PACKAGE_TITLE = 'Rediger pakke';
 export const REACTIVATE_LABEL = 'Reaktiver pakken (gyldig 12 måneder fra i dag)';
@@ -25,6 +26,7 @@ const formOf = (pkg: Package): PackageEditFormInput => ({
   extra_price: Number(pkg.extra_price ?? 0),
   discount_percentage: Number(pkg.discount_percentage ?? 0),
   reactivate_package: false,
+  add_students: [],
 });
 const FIELDS = Object.keys(formOf({} as Package));
 
@@ -34,9 +36,12 @@ const FIELDS = Object.keys(formOf({} as Package));
  * follows the domain's formula as the fields change. Blank numbers save as 0.
  */
 export function PackageEditDialog({ pkg, onClose }: { pkg: Package | null; onClose: () => void }) {
-  const { control, handleSubmit, reset, setError } = useZodForm(packageEditSchema, {
+  const { control, handleSubmit, reset, setError, setValue } = useZodForm(packageEditSchema, {
     defaultValues: pkg ? formOf(pkg) : undefined,
   });
+  // The students being added belong to the package they were chosen for.
+  const [picked, setPicked] = useState<{ pkgId: number; students: StudentChoice[] } | null>(null);
+  const adding = picked && picked.pkgId === pkg?.id ? picked.students : [];
   useEffect(() => {
     if (pkg) reset(formOf(pkg));
   }, [pkg, reset]);
@@ -89,6 +94,19 @@ export function PackageEditDialog({ pkg, onClose }: { pkg: Package | null; onClo
                   <Text fontWeight="semibold">
                     {pkg?.name} – {pkg?.students.map((s) => s.full_name).join(', ')}
                   </Text>
+                  <StudentPicker
+                    label="Legg til elever"
+                    required={false}
+                    exclude={pkg?.students.map((s) => s.id) ?? []}
+                    value={adding}
+                    onChange={(students) => {
+                      if (pkg) setPicked({ pkgId: pkg.id, students });
+                      setValue(
+                        'add_students',
+                        students.map((s) => s.id),
+                      );
+                    }}
+                  />
                   <TextAreaField
                     control={control}
                     name="description"

@@ -72,7 +72,7 @@ export const Edit: Story = {
     const extra = dialog.getByRole('spinbutton', { name: 'Ekstrapris (kr)' });
     await userEvent.clear(extra);
     await userEvent.type(extra, '250');
-    await expect(dialog.getByText(/7\s850 kr/)).toBeVisible();
+    await expect(await dialog.findByText(/7\s850 kr/)).toBeVisible();
     await userEvent.clear(discount);
     await userEvent.type(discount, '101');
     await userEvent.click(dialog.getByRole('button', { name: 'Lagre' }));

@@ -20,25 +20,30 @@ export function StudentPicker({
   value,
   onChange,
   error,
+  label = 'Elever',
+  required = true,
+  exclude = [],
 }: {
   value: StudentChoice[];
   onChange: (students: StudentChoice[]) => void;
   error?: string;
+  label?: string;
+  required?: boolean;
+  /** Students not to offer (already on the package). */
+  exclude?: readonly number[];
 }) {
   const [search, setSearch] = useState('');
-  const found = useStudents({
-    limit: STUDENT_SEARCH_LIMIT,
-    offset: 0,
-    search,
-    ordering: 'full_name',
-    is_active: true,
-  });
-  const chosen = new Set(value.map((s) => s.id));
+  const found = useStudents(
+    { limit: STUDENT_SEARCH_LIMIT, offset: 0, search, ordering: 'full_name', is_active: true },
+    // Nothing to offer before a search is typed.
+    { enabled: search.trim() !== '' },
+  );
+  const chosen = new Set([...value.map((s) => s.id), ...exclude]);
   const offered = search.trim() ? (found.data?.results ?? []).filter((s) => !chosen.has(s.id)) : [];
   return (
-    <Field.Root invalid={Boolean(error)} required>
+    <Field.Root invalid={Boolean(error)} required={required}>
       <Field.Label>
-        Elever <Field.RequiredIndicator />
+        {label} {required ? <Field.RequiredIndicator /> : null}
       </Field.Label>
       <Stack gap="2" width="full">
         {value.length ? (
