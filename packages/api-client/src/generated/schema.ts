@@ -1892,6 +1892,8 @@ export interface components {
             results: components["schemas"]["Package"][];
         };
         PackagePatch: {
+            /** @description Students to add. A package’s students are never removed. */
+            add_students?: number[];
             additional_hours_added?: number | "" | null;
             comment_for_invoice?: string | null;
             description?: string | null;
