@@ -188,3 +188,16 @@ export const InvoiceReceiverSchema = z
 
 export type StudentCreate = z.infer<typeof StudentCreateSchema>;
 export type InvoiceReceiverCreate = z.infer<typeof InvoiceReceiverCreateSchema>;
+
+/** Body of PATCH user/invoice-receiver/{id}/ (seed 001 §3 'Patch: add_new_student'). */
+export const InvoiceReceiverPatchSchema = z
+  .strictObject({
+    add_new_student: Id.nullable().openapi({
+      description: 'A student the receiver pays for from now on.',
+    }),
+  })
+  .openapi('InvoiceReceiverPatch');
+
+export type InvoiceReceiverPatch = z.infer<typeof InvoiceReceiverPatchSchema>;
+
+export const InvoiceReceiverListSchema = paginated(InvoiceReceiverSchema, 'InvoiceReceiverList');

@@ -1,7 +1,22 @@
 import { z } from '@hono/zod-openapi';
 import { TEACHER_STATUSES, YEAR_OF_STUDY_VALUES } from '@portal/domain';
-import { DateString, Id, MAX_ID } from './common';
+import {
+  DateString,
+  DateTimeString,
+  Decimal,
+  Id,
+  MAX_ID,
+  MAX_SEARCH_LENGTH,
+  PersonRef,
+  paginated,
+} from './common';
 import { MAX_NAME, emailText, phoneText, shortText } from './students';
+
+/**
+ * our_comments is capped at 255 by the domain with the seed's message; the contract only refuses
+ * text far past that, so the form's rule (not a generic length message) answers.
+ */
+const MAX_COMMENTS_INPUT = 1000;
 
 export const TeacherStatusSchema = z.enum(TEACHER_STATUSES).openapi('TeacherStatus');
 export const YearOfStudySchema = z.enum(YEAR_OF_STUDY_VALUES).openapi('YearOfStudy');
@@ -92,6 +107,17 @@ export const TeacherPatchSchema = z
       description:
         "Staff only (a teacher sending it gets 403): the payroll id of the salary screen's 'Mangler VismaID' form. Trimmed; blank or null clears it.",
     }),
+    teacher_slack_id: z.string().max(50).nullable().optional().openapi({
+      description: 'Staff only (a teacher sending it gets 403). Trimmed; blank or null clears it.',
+    }),
+    our_comments: z.string().max(MAX_COMMENTS_INPUT).optional().openapi({
+      description:
+        "Staff only (a teacher sending it gets 403): notes never shown to the teacher. At most 255 characters (the seed's message).",
+    }),
+    is_active: z.boolean().optional().openapi({
+      description:
+        'Staff only (a teacher sending it gets 403): an inactive teacher cannot sign in and is hidden from the active list.',
+    }),
   })
   .openapi('TeacherPatch');
 
@@ -127,3 +153,113 @@ export const teacherFileParams = z.object({
     .openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
   field: TeacherFileFieldSchema.openapi({ param: { name: 'field', in: 'path' } }),
 });
+
+/** Seed 001 §7: plain lists (the pickers) show 20 rows unless asked for fewer or more. */
+export const PLAIN_LIST_LIMIT = 20;
+export const MAX_PLAIN_LIST_LIMIT = 50;
+
+/** `?limit=&search=` of a plain list (user/teacher/list-plain/, user/invoice-receiver/list-plain/). */
+export const plainListQuery = {
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_PLAIN_LIST_LIMIT)
+    .default(PLAIN_LIST_LIMIT)
+    .openapi({
+      param: { name: 'limit', in: 'query' },
+      example: 20,
+      description: 'At most this many rows (default 20).',
+    }),
+  search: z
+    .string()
+    .max(MAX_SEARCH_LENGTH)
+    .optional()
+    .openapi({
+      param: { name: 'search', in: 'query' },
+      description: 'Part of the name, e-mail or phone number.',
+    }),
+};
+
+/** Seed 001 §3 'User list item': a row of a plain list. */
+export const UserListItemSchema = z
+  .object({ id: Id, full_name: z.string(), email: z.string() })
+  .openapi('UserListItem');
+
+/** Seed 001 §3 'Teacher': the staff's teacher row (overview and expanded row). */
+export const StaffTeacherSchema = z
+  .object({
+    id: Id,
+    first_name: z.string(),
+    last_name: z.string(),
+    full_name: z.string(),
+    email: z.string(),
+    phone_number: z.string(),
+    teacher_slack_id: z.string().nullable(),
+    address: z.string(),
+    post_code: z.string(),
+    post_code_area: z.string(),
+    city: Id.nullable(),
+    city_name: z.string().nullable(),
+    age: z.number().int().nullable(),
+    field_of_study_name: z.string().nullable(),
+    visma_employment_id: z.string().nullable(),
+    diploma_file: fileLink,
+    university_grades: fileLink,
+    police_report_file: fileLink,
+    owns_tablet: z.boolean().nullable().openapi({ description: 'true, false or unknown (null).' }),
+    is_active: z.boolean(),
+    status: TeacherStatusSchema,
+    wants_student: z
+      .boolean()
+      .openapi({ description: 'The teacher wants more students (status WANT_MORE_STUDENTS).' }),
+    hours_last_30_days: Decimal.openapi({
+      description: 'Hours of the teacher’s lessons that started in the last 30 days.',
+    }),
+    days_since_last_session: z.number().int().nullable().openapi({
+      description: 'Days since the teacher’s last lesson that has started; null without one.',
+    }),
+    subjects: z.array(TeacherSubjectSchema),
+    students: z.array(PersonRef).openapi({ description: 'The teacher’s own students.' }),
+    our_comments: z.string().optional().openapi({
+      description: 'Staff’s notes about the teacher. Never sent to a teacher (absent then).',
+    }),
+    activity_categories: z.array(Id),
+    created_at: DateTimeString,
+  })
+  .openapi('StaffTeacher');
+
+export const TeacherListSchema = paginated(StaffTeacherSchema, 'TeacherList');
+
+export const TEACHER_ORDERING = [
+  'id',
+  'full_name',
+  'first_name',
+  'last_name',
+  'email',
+  'phone_number',
+  'city_name',
+  'hours_last_30_days',
+  'days_since_last_session',
+  'created_at',
+] as const;
+
+/** `?owns_tablet=true|false|unknown`. */
+export const OWNS_TABLET_FILTERS = ['true', 'false', 'unknown'] as const;
+
+/** Body of POST user/teacher/ ('Ny lærer'): the form's fields; rules from @portal/domain. */
+export const TeacherCreateSchema = z
+  .strictObject({
+    first_name: shortText(MAX_NAME),
+    last_name: shortText(MAX_NAME),
+    email: emailText(),
+    subjects: z.array(Id).max(50),
+    city: Id.nullable(),
+    our_comments: z.string().max(MAX_COMMENTS_INPUT).openapi({
+      minLength: 1,
+      description: "1 to 255 characters (the seed's messages).",
+    }),
+  })
+  .openapi('TeacherCreate');
+
+export type TeacherCreate = z.infer<typeof TeacherCreateSchema>;

@@ -8,7 +8,13 @@ import { invoiceReceiverStudents, invoiceReceivers, teacherStudents } from '../d
  */
 export const invoiceReceiverPolicy = definePolicy({
   resource: 'invoice-receivers',
-  operations: { create: ['teacher', 'employee'] },
+  operations: {
+    create: ['teacher', 'employee'],
+    // The staff's 'Fakturamottakere', receiver picker and add_new_student (issue 10).
+    list: ['employee'],
+    listPlain: ['employee'],
+    update: ['employee'],
+  },
   visible: (viewer) => {
     if (viewer.kind === 'staff') return undefined;
     if (viewer.kind === 'teacher') {

@@ -12,6 +12,10 @@ export const teacherPolicy = definePolicy({
     self: ['teacher'],
     patch: ['teacher', 'employee'],
     file: ['teacher', 'employee'],
+    // The staff's 'Læreroversikt', teacher picker and 'Ny lærer' (issue 10).
+    list: ['employee'],
+    listPlain: ['employee'],
+    create: ['employee'],
   },
   visible: (viewer) => {
     if (viewer.kind === 'staff') return undefined;

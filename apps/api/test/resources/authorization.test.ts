@@ -371,6 +371,56 @@ const cases: Case[] = [
     call: async () => ({ path: `/api/user/teacher/${w.teacherA.teacher.id}/files/diploma_file/` }),
     expect: objectRead,
   },
+  // The staff's overviews and user management (issue 10): staff only.
+  {
+    name: 'GET user/teacher/',
+    method: 'GET',
+    call: fixed('/api/user/teacher/?is_active=true&ordering=-id'),
+    expect: staffOnly(200),
+  },
+  {
+    name: 'GET user/teacher/list-plain/',
+    method: 'GET',
+    call: fixed('/api/user/teacher/list-plain/?search=a'),
+    expect: staffOnly(200),
+  },
+  {
+    name: 'POST user/teacher/',
+    method: 'POST',
+    call: async () => ({
+      path: '/api/user/teacher/',
+      body: {
+        first_name: 'Nora',
+        last_name: 'Lærer',
+        email: `ny.laerer${++n}@test.no`,
+        subjects: [w.ref.subject.id],
+        city: w.ref.city.id,
+        our_comments: 'Fra matrisen',
+      },
+    }),
+    expect: staffOnly(201),
+  },
+  {
+    name: 'GET user/invoice-receiver/',
+    method: 'GET',
+    call: fixed('/api/user/invoice-receiver/?ordering=-id'),
+    expect: staffOnly(200),
+  },
+  {
+    name: 'GET user/invoice-receiver/list-plain/',
+    method: 'GET',
+    call: fixed('/api/user/invoice-receiver/list-plain/'),
+    expect: staffOnly(200),
+  },
+  {
+    name: 'PATCH user/invoice-receiver/{id}/',
+    method: 'PATCH',
+    call: async () => ({
+      path: `/api/user/invoice-receiver/${w.receiver.receiver.id}/`,
+      body: { add_new_student: w.studentA.student.id },
+    }),
+    expect: staffOnly(200),
+  },
   {
     name: 'PATCH user/change-password/',
     method: 'PATCH',

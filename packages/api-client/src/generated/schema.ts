@@ -771,7 +771,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Invoice receivers with the students they pay for, paged ('Fakturamottakere', staff only)
+         * @description search: name, e-mail or phone. Default ordering -id (newest first).
+         */
+        get: operations["invoiceReceiverList"];
         put?: never;
         /**
          * Register an invoice receiver for students
@@ -782,6 +786,46 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/user/invoice-receiver/list-plain/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Invoice receivers as a plain list (the receiver picker, staff only)
+         * @description Unpaged: at most limit rows (default 20). Newest first; with a search (name or e-mail), by name.
+         */
+        get: operations["invoiceReceiverListPlain"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/invoice-receiver/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Add a student the receiver pays for (add_new_student, staff only)
+         * @description A student the receiver already pays for changes nothing. An unknown student is a field error.
+         */
+        patch: operations["invoiceReceiverUpdate"];
         trace?: never;
     };
     "/user/login/": {
@@ -897,7 +941,7 @@ export interface paths {
         };
         /**
          * Students, paged
-         * @description A teacher gets their own students, staff every student. search: name, e-mail or phone. Default ordering full_name.
+         * @description A teacher gets their own students, staff every student. search: name, e-mail or phone. Default ordering -created_at for staff (seed 001 §9), full_name for the others.
          */
         get: operations["studentList"];
         put?: never;
@@ -970,6 +1014,50 @@ export interface paths {
          * @description Adds the subjects (ones the student has stay). Own students only for a teacher (another’s: 404).
          */
         patch: operations["studentAddSubjects"];
+        trace?: never;
+    };
+    "/user/teacher/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Teachers, paged ('Læreroversikt', staff only)
+         * @description search: name, e-mail or phone. Default ordering -id (newest first). is_active: only active (true) or inactive (false) teachers; all when absent.
+         */
+        get: operations["teacherList"];
+        put?: never;
+        /**
+         * Register a teacher ('Ny lærer', staff only)
+         * @description The rules of the 'Ny lærer' form (@portal/domain newTeacherSchema, seed 001 §5). The teacher gets activity category 1 and a login without a usable password: they sign in after a password token or a reset.
+         */
+        post: operations["teacherCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/teacher/list-plain/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Active teachers as a plain list (the teacher picker, staff only)
+         * @description Unpaged: at most limit rows (default 20). Newest first; with a search (name or e-mail), by name.
+         */
+        get: operations["teacherListPlain"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/user/teacher/self/": {
@@ -1441,6 +1529,25 @@ export interface components {
             phone_number: string;
             post_code: string;
             post_code_area: string;
+        };
+        InvoiceReceiverList: {
+            /**
+             * Format: int64
+             * @description Rows matching the filters, over all pages.
+             */
+            count: number;
+            /** @description URL of the next page, or null. */
+            next: string | null;
+            /** @description URL of the previous page, or null. */
+            previous: string | null;
+            results: components["schemas"]["InvoiceReceiver"][];
+        };
+        InvoiceReceiverPatch: {
+            /**
+             * Format: int32
+             * @description A student the receiver pays for from now on.
+             */
+            add_new_student: number | null;
         };
         InvoiceReceiverUserInfo: {
             address: string;
@@ -1968,6 +2075,59 @@ export interface components {
             id: number;
             school_name: string;
         };
+        StaffTeacher: {
+            activity_categories: number[];
+            address: string;
+            /** Format: int64 */
+            age: number | null;
+            /** Format: int32 */
+            city: number | null;
+            city_name: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T14:15:00+01:00
+             */
+            created_at: string;
+            /**
+             * Format: int64
+             * @description Days since the teacher’s last lesson that has started; null without one.
+             */
+            days_since_last_session: number | null;
+            /** @description Path of GET user/teacher/{id}/files/{field}/ when a file is stored, else null. */
+            diploma_file: string | null;
+            email: string;
+            field_of_study_name: string | null;
+            first_name: string;
+            full_name: string;
+            /**
+             * @description Hours of the teacher’s lessons that started in the last 30 days.
+             * @example 1.50
+             */
+            hours_last_30_days: string;
+            /** Format: int32 */
+            id: number;
+            is_active: boolean;
+            last_name: string;
+            /** @description Staff’s notes about the teacher. Never sent to a teacher (absent then). */
+            our_comments?: string;
+            /** @description true, false or unknown (null). */
+            owns_tablet: boolean | null;
+            phone_number: string;
+            /** @description Path of GET user/teacher/{id}/files/{field}/ when a file is stored, else null. */
+            police_report_file: string | null;
+            post_code: string;
+            post_code_area: string;
+            status: components["schemas"]["TeacherStatus"];
+            /** @description The teacher’s own students. */
+            students: components["schemas"]["PersonRef"][];
+            subjects: components["schemas"]["TeacherSubject"][];
+            teacher_slack_id: string | null;
+            /** @description Path of GET user/teacher/{id}/files/{field}/ when a file is stored, else null. */
+            university_grades: string | null;
+            visma_employment_id: string | null;
+            /** @description The teacher wants more students (status WANT_MORE_STUDENTS). */
+            wants_student: boolean;
+        };
         Student: {
             address: string;
             /** Format: int64 */
@@ -2206,6 +2366,20 @@ export interface components {
             /** @description The teacher's e-mail. */
             sent_to: string;
         };
+        TeacherCreate: {
+            /** Format: int32 */
+            city: number | null;
+            /**
+             * Format: email
+             * @description A valid e-mail address.
+             */
+            email: string;
+            first_name: string;
+            last_name: string;
+            /** @description 1 to 255 characters (the seed's messages). */
+            our_comments: string;
+            subjects: number[];
+        };
         /** @enum {string} */
         TeacherFileField: "police_report_file" | "diploma_file" | "university_grades";
         TeacherFiles: {
@@ -2225,6 +2399,18 @@ export interface components {
              */
             university_grades?: string;
         };
+        TeacherList: {
+            /**
+             * Format: int64
+             * @description Rows matching the filters, over all pages.
+             */
+            count: number;
+            /** @description URL of the next page, or null. */
+            next: string | null;
+            /** @description URL of the previous page, or null. */
+            previous: string | null;
+            results: components["schemas"]["StaffTeacher"][];
+        };
         TeacherPatch: {
             address?: string;
             /** @description A Norwegian account number: 11 digits with a valid mod-11 control digit. */
@@ -2242,7 +2428,11 @@ export interface components {
             field_of_study?: number | null;
             first_name?: string;
             heard_about_rh?: string;
+            /** @description Staff only (a teacher sending it gets 403): an inactive teacher cannot sign in and is hidden from the active list. */
+            is_active?: boolean;
             last_name?: string;
+            /** @description Staff only (a teacher sending it gets 403): notes never shown to the teacher. At most 255 characters (the seed's message). */
+            our_comments?: string;
             owns_tablet?: boolean | null;
             /** @description 8 to 10 characters (seed 000 §5). */
             phone_number?: string;
@@ -2254,6 +2444,8 @@ export interface components {
             status?: components["schemas"]["TeacherStatus"];
             /** @description One of the teacher’s subjects, by id or by subject_name; needs preferred_subject. */
             subject?: number | string;
+            /** @description Staff only (a teacher sending it gets 403). Trimmed; blank or null clears it. */
+            teacher_slack_id?: string | null;
             /** @description Staff only (a teacher sending it gets 403): the payroll id of the salary screen's 'Mangler VismaID' form. Trimmed; blank or null clears it. */
             visma_employment_id?: string | null;
             year_of_study?: components["schemas"]["YearOfStudy"];
@@ -2381,6 +2573,12 @@ export interface components {
         };
         TokenRefreshRequest: {
             refresh: string;
+        };
+        UserListItem: {
+            email: string;
+            full_name: string;
+            /** Format: int32 */
+            id: number;
         };
         UserSearchResult: {
             email: string;
@@ -5154,6 +5352,71 @@ export interface operations {
             };
         };
     };
+    invoiceReceiverList: {
+        parameters: {
+            query?: {
+                /** @description Page size (default 10). */
+                limit?: number;
+                /** @description Rows to skip. */
+                offset?: number | null;
+                /** @description Case-insensitive text search. */
+                search?: string;
+                /** @description Sort field, '-' for descending. Default -id. */
+                ordering?: "id" | "-id" | "full_name" | "-full_name" | "first_name" | "-first_name" | "last_name" | "-last_name" | "email" | "-email" | "phone_number" | "-phone_number" | "post_code_area" | "-post_code_area" | "created_at" | "-created_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceReceiverList"];
+                };
+            };
+            /** @description Valideringsfeil ({field: [meldinger]}) eller ugyldig JSON ({detail}). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description Mangler, utløpt eller ugyldig token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Brukertypen har ikke tilgang. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     invoiceReceiverCreate: {
         parameters: {
             query?: never;
@@ -5205,6 +5468,156 @@ export interface operations {
             };
             /** @description Brukertypen har ikke tilgang. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forespørselen er for stor. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Ugyldig innholdstype i forespørselen. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    invoiceReceiverListPlain: {
+        parameters: {
+            query?: {
+                /** @description At most this many rows (default 20). */
+                limit?: number;
+                /** @description Part of the name, e-mail or phone number. */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receivers found. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserListItem"][];
+                };
+            };
+            /** @description Valideringsfeil ({field: [meldinger]}) eller ugyldig JSON ({detail}). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description Mangler, utløpt eller ugyldig token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Brukertypen har ikke tilgang. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    invoiceReceiverUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceReceiverPatch"];
+            };
+        };
+        responses: {
+            /** @description The receiver with the students it pays for. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceReceiver"];
+                };
+            };
+            /** @description Valideringsfeil ({field: [meldinger]}) eller ugyldig JSON ({detail}). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description Mangler, utløpt eller ugyldig token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Brukertypen har ikke tilgang. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Ikke funnet. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5633,7 +6046,7 @@ export interface operations {
                 offset?: number | null;
                 /** @description Case-insensitive text search. */
                 search?: string;
-                /** @description Sort field, '-' for descending. Default full_name. */
+                /** @description Sort field, '-' for descending. Default -created_at for staff, full_name otherwise. */
                 ordering?: "full_name" | "-full_name" | "first_name" | "-first_name" | "last_name" | "-last_name" | "email" | "-email" | "phone_number" | "-phone_number" | "city_name" | "-city_name" | "created_at" | "-created_at" | "number_of_hours_remaining_in_packages" | "-number_of_hours_remaining_in_packages" | "days_since_last_activity" | "-days_since_last_activity" | "number_of_planned_hours" | "-number_of_planned_hours" | "id" | "-id";
                 /** @description Only active (true) or inactive (false) students; all when absent. */
                 is_active?: "0" | "1" | "true" | "false" | "True" | "False";
@@ -5954,6 +6367,220 @@ export interface operations {
             };
             /** @description Ugyldig innholdstype i forespørselen. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    teacherList: {
+        parameters: {
+            query?: {
+                /** @description Page size (default 10). */
+                limit?: number;
+                /** @description Rows to skip. */
+                offset?: number | null;
+                /** @description Case-insensitive text search. */
+                search?: string;
+                /** @description Sort field, '-' for descending. Default -id. */
+                ordering?: "id" | "-id" | "full_name" | "-full_name" | "first_name" | "-first_name" | "last_name" | "-last_name" | "email" | "-email" | "phone_number" | "-phone_number" | "city_name" | "-city_name" | "hours_last_30_days" | "-hours_last_30_days" | "days_since_last_session" | "-days_since_last_session" | "created_at" | "-created_at";
+                /** @description Subject ids, comma-separated: teachers who teach any of them. */
+                subjects?: string;
+                /** @description City id. */
+                city?: number;
+                /** @description Teachers who want more students (true) or do not (false). */
+                wants_student?: "0" | "1" | "true" | "false" | "True" | "False";
+                /** @description true, false or unknown (not answered). */
+                owns_tablet?: "true" | "false" | "unknown";
+                /** @description Only active (true) or inactive (false) teachers. */
+                is_active?: "0" | "1" | "true" | "false" | "True" | "False";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeacherList"];
+                };
+            };
+            /** @description Valideringsfeil ({field: [meldinger]}) eller ugyldig JSON ({detail}). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description Mangler, utløpt eller ugyldig token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Brukertypen har ikke tilgang. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    teacherCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeacherCreate"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffTeacher"];
+                };
+            };
+            /** @description Valideringsfeil ({field: [meldinger]}) eller ugyldig JSON ({detail}). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description Mangler, utløpt eller ugyldig token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Brukertypen har ikke tilgang. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forespørselen er for stor. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Ugyldig innholdstype i forespørselen. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Uventet feil på serveren ({detail}); bad input never gets it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    teacherListPlain: {
+        parameters: {
+            query?: {
+                /** @description At most this many rows (default 20). */
+                limit?: number;
+                /** @description Part of the name, e-mail or phone number. */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The teachers found. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserListItem"][];
+                };
+            };
+            /** @description Valideringsfeil ({field: [meldinger]}) eller ugyldig JSON ({detail}). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description Mangler, utløpt eller ugyldig token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Brukertypen har ikke tilgang. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -17,12 +17,12 @@ const route = createRoute({
   tags: ['teacher', 'student'],
   summary: 'Students, paged',
   description:
-    'A teacher gets their own students, staff every student. search: name, e-mail or phone. Default ordering full_name.',
+    'A teacher gets their own students, staff every student. search: name, e-mail or phone. Default ordering -created_at for staff (seed 001 §9), full_name for the others.',
   middleware: allow(studentPolicy, 'list', 'studentList'),
   request: {
     query: z.object({
       ...pageQuery,
-      ordering: orderingParam(STUDENT_ORDERING, 'full_name'),
+      ordering: orderingParam(STUDENT_ORDERING, '-created_at for staff, full_name otherwise'),
       is_active: booleanQuery(
         'is_active',
         'Only active (true) or inactive (false) students; all when absent.',

@@ -178,7 +178,8 @@ export const listStudents = async (
   );
   const countSql = sql`(select count(*) from ${students} inner join ${users} on ${users.id} = ${students.userId} where ${where ?? sql`true`})`;
   const q = studentQuery(db, now, countSql);
-  const ordering = query.ordering ?? 'full_name';
+  // Seed 001 §9: staff see the newest students first; teachers and customers by name.
+  const ordering = query.ordering ?? (viewer.kind === 'staff' ? '-created_at' : 'full_name');
   const key = ordering.replace(/^-/, '') as keyof typeof q.order;
   const direction = ordering.startsWith('-') ? desc : asc;
   const rows = await q

@@ -1,8 +1,10 @@
 import {
   initialTeacherUpdateSchema,
   patchSchemaOf,
+  teacherEditPatchSchema,
   teacherProfilePatchSchema,
   vismaEmploymentIdSchema,
+  type TeacherEditPatch,
 } from '@portal/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -127,7 +129,10 @@ const pick = <K extends string>(body: Record<string, unknown>, keys: readonly K[
     Record<K, unknown>
   >;
 
-/** PATCH user/teacher/{id}/ with JSON: status; or subject + preferred_subject; or profile fields. */
+/**
+ * PATCH user/teacher/{id}/ with JSON: status; or subject + preferred_subject; or profile fields.
+ * Staff also set visma_employment_id, teacher_slack_id, our_comments and is_active.
+ */
 export const patchTeacher = async (
   db: Database,
   viewer: Viewer,
@@ -135,9 +140,59 @@ export const patchTeacher = async (
   body: TeacherPatch,
 ) => {
   const teacher = await visibleTeacher(db, viewer, teacherId);
-  // The Visma employment id is the payroll's key: only staff set it (seed 001 salary screen).
-  if (body.visma_employment_id !== undefined && viewer.kind !== 'staff')
+  // The Visma employment id is the payroll's key (seed 001 salary screen), our_comments staff's
+  // notes about the teacher, the Slack id and is_active the office's: only staff set them.
+  if (viewer.kind !== 'staff' && STAFF_ONLY_KEYS.some((k) => body[k] !== undefined))
     throw new ApiError(403, messages.forbidden);
+  // Staff's edit of a teacher (seed 001 §5) follows the edit form's rules, not the teacher's own
+  // profile forms (a teacher created by staff may have no phone number yet).
+  if (viewer.kind === 'staff') {
+    const edit = teacherEditPatchSchema.safeParse(pick(body, EDIT_KEYS));
+    if (!edit.success) throw new FieldError(zodIssuesToErrors(edit.error.issues));
+    const rest = Object.fromEntries(
+      Object.entries(body).filter(([k]) => !(EDIT_KEYS as readonly string[]).includes(k)),
+    ) as TeacherPatch;
+    return patchTeacherFields(db, teacher, rest, edit.data);
+  }
+  return patchTeacherFields(db, teacher, body, {});
+};
+
+const STAFF_ONLY_KEYS = [
+  'visma_employment_id',
+  'teacher_slack_id',
+  'our_comments',
+  'is_active',
+] as const;
+const EDIT_KEYS = [
+  'first_name',
+  'last_name',
+  'email',
+  'phone_number',
+  'address',
+  'post_code',
+  'post_code_area',
+  'city',
+  'teacher_slack_id',
+  'visma_employment_id',
+  'our_comments',
+  'status',
+  'is_active',
+] as const;
+
+/** The fields of `edit` among `keys` that were given. */
+const givenEdits = <K extends keyof TeacherEditPatch>(edit: TeacherEditPatch, keys: readonly K[]) =>
+  Object.fromEntries(keys.filter((k) => edit[k] !== undefined).map((k) => [k, edit[k]])) as Pick<
+    TeacherEditPatch,
+    K
+  >;
+
+const patchTeacherFields = async (
+  db: Database,
+  teacher: typeof teachers.$inferSelect,
+  body: TeacherPatch,
+  edit: TeacherEditPatch,
+) => {
+  const teacherId = teacher.id;
   const errors: ValidationErrors = {};
   if (body.subject !== undefined && body.preferred_subject === undefined)
     errors.preferred_subject = [messages.required];
@@ -153,8 +208,18 @@ export const patchTeacher = async (
       ...(initialResult.success ? {} : zodIssuesToErrors(initialResult.error.issues)),
     });
   }
-  const profile = profileResult.data;
-  const initial = initialResult.data;
+  const profile = {
+    ...profileResult.data,
+    ...givenEdits(edit, [
+      'email',
+      'phone_number',
+      'address',
+      'post_code',
+      'post_code_area',
+      'city',
+    ]),
+  };
+  const initial = { ...initialResult.data, ...givenEdits(edit, ['first_name', 'last_name']) };
   if (profile.email !== undefined) {
     const other = await findUserByEmail(db, profile.email);
     if (other && other.id !== teacher.userId) errors.email = [EMAIL_TAKEN_MESSAGE];
@@ -207,6 +272,12 @@ export const patchTeacher = async (
   if (body.status !== undefined) teacherSet.status = body.status;
   if (body.visma_employment_id !== undefined)
     teacherSet.vismaEmploymentId = vismaEmploymentIdSchema.parse(body.visma_employment_id);
+  if (edit.status !== undefined) teacherSet.status = edit.status;
+  if (edit.visma_employment_id !== undefined)
+    teacherSet.vismaEmploymentId = edit.visma_employment_id;
+  if (edit.teacher_slack_id !== undefined) teacherSet.teacherSlackId = edit.teacher_slack_id;
+  if (edit.our_comments !== undefined) teacherSet.ourComments = edit.our_comments;
+  if (edit.is_active !== undefined) userSet.isActive = edit.is_active;
 
   await db.transaction(async (tx) => {
     if (Object.keys(userSet).length)

@@ -1,0 +1,158 @@
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { invoiceReceiverStudents, invoiceReceivers, students, users } from '../../db/schema/index';
+import { containsPattern, pageTotal } from '../../http/list-query';
+import type { Viewer } from '../../auth/viewer';
+import { invoiceReceiverPolicy } from '../../policies/invoice-receivers';
+import { present } from '../../policies/policy';
+
+export const RECEIVER_ORDERING = [
+  'id',
+  'full_name',
+  'first_name',
+  'last_name',
+  'email',
+  'phone_number',
+  'post_code_area',
+  'created_at',
+] as const;
+
+const fullName = sql<string>`(${users.firstName} || ' ' || ${users.lastName})`;
+
+const searchCondition = (search: string | undefined, withPhone = true): SQL | undefined => {
+  const text = search?.trim();
+  if (!text) return undefined;
+  const pattern = containsPattern(text);
+  return or(
+    ilike(fullName, pattern),
+    ilike(users.email, pattern),
+    withPhone ? ilike(users.phoneNumber, pattern) : undefined,
+  );
+};
+
+/** The students each receiver on a page pays for, one query. */
+const studentsToPayFor = async (db: Database, ids: number[]) => {
+  const out = new Map<number, { id: number; full_name: string }[]>();
+  if (!ids.length) return out;
+  const rows = await db
+    .select({
+      receiverId: invoiceReceiverStudents.invoiceReceiverId,
+      id: students.id,
+      first: users.firstName,
+      last: users.lastName,
+    })
+    .from(invoiceReceiverStudents)
+    .innerJoin(students, eq(students.id, invoiceReceiverStudents.studentId))
+    .innerJoin(users, eq(users.id, students.userId))
+    .where(inArray(invoiceReceiverStudents.invoiceReceiverId, ids))
+    .orderBy(asc(students.id));
+  for (const r of rows)
+    out.set(r.receiverId, [
+      ...(out.get(r.receiverId) ?? []),
+      { id: r.id, full_name: `${r.first} ${r.last}`.trim() },
+    ]);
+  return out;
+};
+
+/**
+ * GET user/invoice-receiver/ (staff): a page of receivers with the students they pay for, newest
+ * (-id) first unless ordered otherwise. search: name, e-mail or phone.
+ */
+export const listInvoiceReceivers = async (
+  db: Database,
+  viewer: Viewer,
+  query: { limit: number; offset: number; search?: string; ordering?: string },
+) => {
+  const search = searchCondition(query.search);
+  const where = and(invoiceReceiverPolicy.visible(viewer), search);
+  // Without a search the count needs no join: an index-only count of the receivers.
+  const countSql = search
+    ? sql`(select count(*) from ${invoiceReceivers} inner join ${users} on ${users.id} = ${invoiceReceivers.userId} where ${where ?? sql`true`})`
+    : sql`(select count(*) from ${invoiceReceivers} where ${where ?? sql`true`})`;
+  const order = {
+    id: invoiceReceivers.id,
+    full_name: fullName,
+    first_name: users.firstName,
+    last_name: users.lastName,
+    email: users.email,
+    phone_number: users.phoneNumber,
+    post_code_area: users.postCodeArea,
+    created_at: invoiceReceivers.createdAt,
+  } as const;
+  const ordering = query.ordering ?? '-id';
+  const key = ordering.replace(/^-/, '') as keyof typeof order;
+  const direction = ordering.startsWith('-') ? desc : asc;
+  const rows = await db
+    .select({
+      id: invoiceReceivers.id,
+      selfAsStudent: invoiceReceivers.selfAsStudent,
+      first: users.firstName,
+      last: users.lastName,
+      email: users.email,
+      phone: users.phoneNumber,
+      address: users.address,
+      postCode: users.postCode,
+      postCodeArea: users.postCodeArea,
+      total: sql<number>`${countSql}`.mapWith(Number),
+    })
+    .from(invoiceReceivers)
+    .innerJoin(users, eq(users.id, invoiceReceivers.userId))
+    .where(where)
+    .orderBy(direction(order[key] ?? invoiceReceivers.id), direction(invoiceReceivers.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  const total = await pageTotal(db, rows, query.offset, countSql);
+  const paysFor = await studentsToPayFor(
+    db,
+    rows.map((r) => r.id),
+  );
+  return {
+    count: total,
+    results: rows.map((r) =>
+      present(invoiceReceiverPolicy, viewer, {
+        id: r.id,
+        full_name: `${r.first} ${r.last}`.trim(),
+        first_name: r.first,
+        last_name: r.last,
+        email: r.email,
+        phone_number: r.phone,
+        address: r.address,
+        post_code: r.postCode,
+        post_code_area: r.postCodeArea,
+        self_as_student: r.selfAsStudent,
+        students_to_pay_for: paysFor.get(r.id) ?? [],
+      }),
+    ),
+  };
+};
+
+/** GET user/invoice-receiver/list-plain/: receivers (the picker), at most `limit`. */
+export const plainInvoiceReceivers = async (
+  db: Database,
+  viewer: Viewer,
+  query: { limit: number; search?: string },
+) => {
+  const search = searchCondition(query.search, false);
+  const rows = await db
+    .select({
+      id: invoiceReceivers.id,
+      first: users.firstName,
+      last: users.lastName,
+      email: users.email,
+    })
+    .from(invoiceReceivers)
+    .innerJoin(users, eq(users.id, invoiceReceivers.userId))
+    .where(and(invoiceReceiverPolicy.visible(viewer), search))
+    // Newest first (an index walk); the few rows a search finds, by name.
+    .orderBy(
+      ...(search
+        ? [asc(users.firstName), asc(users.lastName), asc(invoiceReceivers.id)]
+        : [desc(invoiceReceivers.id)]),
+    )
+    .limit(query.limit);
+  return rows.map((r) => ({
+    id: r.id,
+    full_name: `${r.first} ${r.last}`.trim(),
+    email: r.email,
+  }));
+};

@@ -1,0 +1,39 @@
+import { invoiceReceiverAddStudentSchema } from '@portal/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { invoiceReceiverStudents, invoiceReceivers, students } from '../../db/schema/index';
+import { FieldError } from '../../http/errors';
+import { validateWithDomain } from '../../http/domain-validation';
+import { notFound, type Viewer } from '../../auth/viewer';
+import { invoiceReceiverPolicy } from '../../policies/invoice-receivers';
+import type { InvoiceReceiverPatch } from '../../contract/students';
+import { RECEIVER_MESSAGES, receiverById } from './create';
+
+/**
+ * PATCH user/invoice-receiver/{id}/ (staff): `add_new_student` makes the receiver pay for one
+ * more student (an existing receiver picked in 'Ny elev', or added in 'Fakturamottakere'). Adding
+ * a student the receiver already pays for changes nothing.
+ */
+export const addStudentToReceiver = async (
+  db: Database,
+  viewer: Viewer,
+  receiverId: number,
+  body: InvoiceReceiverPatch,
+) => {
+  const [receiver] = await db
+    .select({ id: invoiceReceivers.id })
+    .from(invoiceReceivers)
+    .where(and(eq(invoiceReceivers.id, receiverId), invoiceReceiverPolicy.visible(viewer)));
+  if (!receiver) throw notFound();
+  const form = validateWithDomain(invoiceReceiverAddStudentSchema, body);
+  const [student] = await db
+    .select({ id: students.id })
+    .from(students)
+    .where(eq(students.id, form.add_new_student));
+  if (!student) throw new FieldError({ add_new_student: [RECEIVER_MESSAGES.unknownStudents] });
+  await db
+    .insert(invoiceReceiverStudents)
+    .values({ invoiceReceiverId: receiverId, studentId: student.id })
+    .onConflictDoNothing();
+  return receiverById(db, receiverId);
+};

@@ -1,0 +1,375 @@
+import { newTeacherSchema, toPayloadDate } from '@portal/domain';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  activityCategories,
+  cities,
+  fieldsOfStudy,
+  students,
+  subjects,
+  teacherActivityCategories,
+  teacherStudents,
+  teacherSubjects,
+  teachers,
+  users,
+} from '../../db/schema/index';
+import { FieldError, type ValidationErrors } from '../../http/errors';
+import { validateWithDomain } from '../../http/domain-validation';
+import { ageOn, decimal, isoDateTime } from '../../http/numbers';
+import { containsPattern, pageTotal } from '../../http/list-query';
+import { notFound, type Viewer } from '../../auth/viewer';
+import { teacherPolicy } from '../../policies/teachers';
+import { present } from '../../policies/policy';
+import type { TeacherCreate } from '../../contract/teachers';
+import { EMAIL_TAKEN_MESSAGE, findUserByEmail, unusablePassword } from '../users/accounts';
+import { PROFILE_MESSAGES, teacherFileLink } from './profile';
+
+/** Seed 001 §9: a teacher created by staff gets activity category [1]. */
+export const NEW_TEACHER_ACTIVITY_CATEGORIES = [1] as const;
+
+export const STAFF_TEACHER_MESSAGES = {
+  unknownSubjects: 'Ett eller flere fag finnes ikke.',
+} as const;
+
+export type TeacherListQuery = {
+  limit: number;
+  offset: number;
+  search?: string;
+  ordering?: string;
+  subjects?: number[];
+  city?: number;
+  wants_student?: boolean;
+  owns_tablet?: 'true' | 'false' | 'unknown';
+  is_active?: boolean;
+};
+
+const fullName = sql<string>`(${users.firstName} || ' ' || ${users.lastName})`;
+
+/** The per-row figures of a teacher, as SQL over the teacher's lessons (activities_teacher_start_idx). */
+const teacherFigures = (now: Date) => {
+  const nowIso = now.toISOString();
+  const since = new Date(now.getTime() - 30 * 24 * 3600 * 1000).toISOString();
+  const today = toPayloadDate(now);
+  const hours = sql<string>`coalesce((select sum(a.duration) from activities a
+    where a.teacher_id = ${teachers.id} and a.start_date_time > ${since} and a.start_date_time <= ${nowIso}), 0)`;
+  const lastSession = sql<string | null>`(select max(a.start_date_time) from activities a
+    where a.teacher_id = ${teachers.id} and a.start_date_time <= ${nowIso})`;
+  const daysSince = sql<
+    number | null
+  >`(${today}::date - (${lastSession} at time zone 'Europe/Oslo')::date)`;
+  return { hours, daysSince, today };
+};
+
+const teacherSelect = (db: Database, now: Date, total: SQL = sql`0`) => {
+  const f = teacherFigures(now);
+  const columns = {
+    id: teachers.id,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    email: users.email,
+    phoneNumber: users.phoneNumber,
+    address: users.address,
+    postCode: users.postCode,
+    postCodeArea: users.postCodeArea,
+    cityId: users.cityId,
+    cityName: cities.cityName,
+    birthDate: users.birthDate,
+    isActive: users.isActive,
+    studyName: fieldsOfStudy.studyName,
+    status: teachers.status,
+    ownsTablet: teachers.ownsTablet,
+    vismaEmploymentId: teachers.vismaEmploymentId,
+    teacherSlackId: teachers.teacherSlackId,
+    ourComments: teachers.ourComments,
+    policeReportFile: teachers.policeReportFile,
+    diplomaFile: teachers.diplomaFile,
+    universityGrades: teachers.universityGrades,
+    createdAt: teachers.createdAt,
+    hours: f.hours,
+    daysSince: f.daysSince,
+    total: sql<number>`${total}`.mapWith(Number),
+  };
+  const order = {
+    id: teachers.id,
+    full_name: fullName,
+    first_name: users.firstName,
+    last_name: users.lastName,
+    email: users.email,
+    phone_number: users.phoneNumber,
+    city_name: cities.cityName,
+    hours_last_30_days: f.hours,
+    days_since_last_session: f.daysSince,
+    created_at: teachers.createdAt,
+  } as const;
+  const select = () =>
+    db
+      .select(columns)
+      .from(teachers)
+      .innerJoin(users, eq(users.id, teachers.userId))
+      .leftJoin(cities, eq(cities.id, users.cityId))
+      .leftJoin(fieldsOfStudy, eq(fieldsOfStudy.id, teachers.fieldOfStudyId));
+  return { select, order, today: f.today };
+};
+
+type TeacherRow = Awaited<
+  ReturnType<ReturnType<ReturnType<typeof teacherSelect>['select']>['execute']>
+>[number];
+
+/** Subjects, students and activity categories of the teachers on a page, one query each. */
+const relationsOf = async (db: Database, ids: number[]) => {
+  const subjectsOf = new Map<
+    number,
+    { id: number; subject_name: string; preferred_subject: boolean }[]
+  >();
+  const studentsOf = new Map<number, { id: number; full_name: string }[]>();
+  const categoriesOf = new Map<number, number[]>();
+  if (!ids.length) return { subjectsOf, studentsOf, categoriesOf };
+  const subjectRows = await db
+    .select({
+      teacherId: teacherSubjects.teacherId,
+      id: subjects.id,
+      subject_name: subjects.subjectName,
+      preferred_subject: teacherSubjects.preferredSubject,
+    })
+    .from(teacherSubjects)
+    .innerJoin(subjects, eq(subjects.id, teacherSubjects.subjectId))
+    .where(inArray(teacherSubjects.teacherId, ids))
+    .orderBy(asc(subjects.subjectName));
+  for (const { teacherId, ...s } of subjectRows)
+    subjectsOf.set(teacherId, [...(subjectsOf.get(teacherId) ?? []), s]);
+  // The links first, then the students by id: one join would hash all students for a page.
+  const links = await db
+    .select({ teacherId: teacherStudents.teacherId, studentId: teacherStudents.studentId })
+    .from(teacherStudents)
+    .where(inArray(teacherStudents.teacherId, ids));
+  const studentIds = [...new Set(links.map((l) => l.studentId))];
+  const names = new Map<number, string>();
+  if (studentIds.length) {
+    const rows = await db
+      .select({ id: students.id, first: users.firstName, last: users.lastName })
+      .from(students)
+      .innerJoin(users, eq(users.id, students.userId))
+      .where(inArray(students.id, studentIds));
+    for (const r of rows) names.set(r.id, `${r.first} ${r.last}`.trim());
+  }
+  const byName = (a: { full_name: string; id: number }, b: { full_name: string; id: number }) =>
+    a.full_name.localeCompare(b.full_name, 'nb') || a.id - b.id;
+  for (const l of links)
+    studentsOf.set(l.teacherId, [
+      ...(studentsOf.get(l.teacherId) ?? []),
+      { id: l.studentId, full_name: names.get(l.studentId) ?? '' },
+    ]);
+  for (const list of studentsOf.values()) list.sort(byName);
+  const categoryRows = await db
+    .select({
+      teacherId: teacherActivityCategories.teacherId,
+      id: teacherActivityCategories.activityCategoryId,
+    })
+    .from(teacherActivityCategories)
+    .where(inArray(teacherActivityCategories.teacherId, ids))
+    .orderBy(asc(teacherActivityCategories.activityCategoryId));
+  for (const r of categoryRows)
+    categoriesOf.set(r.teacherId, [...(categoriesOf.get(r.teacherId) ?? []), r.id]);
+  return { subjectsOf, studentsOf, categoriesOf };
+};
+
+const toStaffTeacher = (
+  r: TeacherRow,
+  rel: Awaited<ReturnType<typeof relationsOf>>,
+  today: string,
+) => {
+  const file = (field: 'police_report_file' | 'diploma_file' | 'university_grades', v: unknown) =>
+    v ? teacherFileLink(r.id, field) : null;
+  return {
+    id: r.id,
+    first_name: r.firstName,
+    last_name: r.lastName,
+    full_name: `${r.firstName} ${r.lastName}`.trim(),
+    email: r.email,
+    phone_number: r.phoneNumber,
+    teacher_slack_id: r.teacherSlackId,
+    address: r.address,
+    post_code: r.postCode,
+    post_code_area: r.postCodeArea,
+    city: r.cityId,
+    city_name: r.cityName,
+    age: ageOn(r.birthDate, today),
+    field_of_study_name: r.studyName,
+    visma_employment_id: r.vismaEmploymentId,
+    diploma_file: file('diploma_file', r.diplomaFile),
+    university_grades: file('university_grades', r.universityGrades),
+    police_report_file: file('police_report_file', r.policeReportFile),
+    owns_tablet: r.ownsTablet,
+    is_active: r.isActive,
+    status: r.status,
+    wants_student: r.status === 'WANT_MORE_STUDENTS',
+    hours_last_30_days: decimal(r.hours),
+    days_since_last_session: r.daysSince === null ? null : Number(r.daysSince),
+    subjects: rel.subjectsOf.get(r.id) ?? [],
+    students: rel.studentsOf.get(r.id) ?? [],
+    our_comments: r.ourComments,
+    activity_categories: rel.categoriesOf.get(r.id) ?? [],
+    created_at: isoDateTime(r.createdAt),
+  };
+};
+
+/** The filters of GET user/teacher/ as one condition (with the viewer's policy). */
+const teacherFilter = (viewer: Viewer, query: TeacherListQuery) => {
+  const search = query.search?.trim();
+  const pattern = search ? containsPattern(search) : undefined;
+  const subjectIds = query.subjects ?? [];
+  return and(
+    teacherPolicy.visible(viewer),
+    query.is_active === undefined ? undefined : eq(users.isActive, query.is_active),
+    pattern
+      ? or(ilike(fullName, pattern), ilike(users.email, pattern), ilike(users.phoneNumber, pattern))
+      : undefined,
+    subjectIds.length
+      ? sql`exists (select 1 from ${teacherSubjects} ts where ts.teacher_id = ${teachers.id} and ts.subject_id in (${sql.join(
+          subjectIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}))`
+      : undefined,
+    query.city === undefined ? undefined : eq(users.cityId, query.city),
+    query.wants_student === undefined
+      ? undefined
+      : eq(
+          teachers.status,
+          query.wants_student ? 'WANT_MORE_STUDENTS' : 'DO_NOT_WANT_MORE_STUDENTS',
+        ),
+    query.owns_tablet === undefined
+      ? undefined
+      : query.owns_tablet === 'unknown'
+        ? isNull(teachers.ownsTablet)
+        : eq(teachers.ownsTablet, query.owns_tablet === 'true'),
+  );
+};
+
+/** GET user/teacher/ (staff): a page of teachers, newest (-id) first unless ordered otherwise. */
+export const listTeachers = async (
+  db: Database,
+  viewer: Viewer,
+  query: TeacherListQuery,
+  now: Date,
+) => {
+  const where = teacherFilter(viewer, query);
+  const countSql = sql`(select count(*) from ${teachers} inner join ${users} on ${users.id} = ${teachers.userId} where ${where ?? sql`true`})`;
+  const q = teacherSelect(db, now, countSql);
+  const ordering = query.ordering ?? '-id';
+  const key = ordering.replace(/^-/, '') as keyof typeof q.order;
+  const direction = ordering.startsWith('-') ? desc : asc;
+  const rows = await q
+    .select()
+    .where(where)
+    .orderBy(direction(q.order[key] ?? teachers.id), direction(teachers.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  const total = await pageTotal(db, rows, query.offset, countSql);
+  const rel = await relationsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return {
+    count: total,
+    results: rows.map((r) => present(teacherPolicy, viewer, toStaffTeacher(r, rel, q.today))),
+  };
+};
+
+/** One teacher as the staff's list shows it. */
+export const staffTeacherRow = async (db: Database, viewer: Viewer, id: number, now: Date) => {
+  const q = teacherSelect(db, now);
+  const [row] = await q.select().where(eq(teachers.id, id));
+  if (!row) throw notFound();
+  const rel = await relationsOf(db, [id]);
+  return present(teacherPolicy, viewer, toStaffTeacher(row, rel, q.today));
+};
+
+/** GET user/teacher/list-plain/: active teachers, at most `limit`. */
+export const plainTeachers = async (
+  db: Database,
+  viewer: Viewer,
+  query: { limit: number; search?: string },
+) => {
+  const search = query.search?.trim();
+  const pattern = search ? containsPattern(search) : undefined;
+  const rows = await db
+    .select({ id: teachers.id, first: users.firstName, last: users.lastName, email: users.email })
+    .from(teachers)
+    .innerJoin(users, eq(users.id, teachers.userId))
+    .where(
+      and(
+        teacherPolicy.visible(viewer),
+        eq(users.isActive, true),
+        pattern ? or(ilike(fullName, pattern), ilike(users.email, pattern)) : undefined,
+      ),
+    )
+    // Newest first (an index walk); the few rows a search finds, by name.
+    .orderBy(
+      ...(pattern
+        ? [asc(users.firstName), asc(users.lastName), asc(teachers.id)]
+        : [desc(teachers.id)]),
+    )
+    .limit(query.limit);
+  return rows.map((r) => ({
+    id: r.id,
+    full_name: `${r.first} ${r.last}`.trim(),
+    email: r.email,
+  }));
+};
+
+/**
+ * POST user/teacher/ ('Ny lærer'): the form's rules from @portal/domain; a login nobody can use
+ * until a password token or reset sets a password; activity category [1] (seed 001 §9).
+ */
+export const createTeacher = async (
+  db: Database,
+  viewer: Viewer,
+  body: TeacherCreate,
+  now: Date,
+) => {
+  const form = validateWithDomain(newTeacherSchema, body);
+  const errors: ValidationErrors = {};
+  if (await findUserByEmail(db, form.email)) errors.email = [EMAIL_TAKEN_MESSAGE];
+  const [city] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, form.city));
+  if (!city) errors.city = [PROFILE_MESSAGES.unknownCity];
+  const subjectIds = [...new Set(form.subjects)];
+  const found = await db
+    .select({ id: subjects.id })
+    .from(subjects)
+    .where(inArray(subjects.id, subjectIds));
+  if (found.length !== subjectIds.length)
+    errors.subjects = [STAFF_TEACHER_MESSAGES.unknownSubjects];
+  if (Object.keys(errors).length) throw new FieldError(errors);
+  const categories = await db
+    .select({ id: activityCategories.id })
+    .from(activityCategories)
+    .where(inArray(activityCategories.id, [...NEW_TEACHER_ACTIVITY_CATEGORIES]));
+
+  const teacherId = await db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email: form.email,
+        password: unusablePassword(),
+        firstName: form.first_name,
+        lastName: form.last_name,
+        cityId: form.city,
+        userType: 'teacher',
+      })
+      .returning({ id: users.id });
+    const [teacher] = await tx
+      .insert(teachers)
+      .values({ userId: user!.id, ourComments: form.our_comments })
+      .returning({ id: teachers.id });
+    const id = teacher!.id;
+    await tx
+      .insert(teacherSubjects)
+      .values(subjectIds.map((subjectId) => ({ teacherId: id, subjectId })));
+    if (categories.length)
+      await tx
+        .insert(teacherActivityCategories)
+        .values(categories.map((c) => ({ teacherId: id, activityCategoryId: c.id })));
+    return id;
+  });
+  return staffTeacherRow(db, viewer, teacherId, now);
+};
