@@ -57,7 +57,7 @@ import {
   TEACHER_FAQ,
 } from './content';
 import { planLessons } from './plan-lessons';
-import { planPeople, type PersonPlan } from './plan-people';
+import { planFormerTeachers, planPeople, type PersonPlan } from './plan-people';
 import { createRandom } from './random';
 
 export const DEMO_SEED = 20261121;
@@ -574,14 +574,58 @@ export const loadDemoData = async (
       .insert(diagrams)
       .values([{ diagramId: 3, name: 'Timer per måned', width: 800, height: 400 }]);
 
+    // Teachers who have left: inactive logins with subjects and staff's notes, no students.
+    const former = planFormerTeachers(createRandom(DEMO_SEED + 1));
+    const formerUserIds = await insertAll(former, (c) =>
+      tx
+        .insert(users)
+        .values(
+          c.map((p) => ({
+            ...userRow(p, 'teacher'),
+            isActive: false,
+            createdAt: osloAt(addDays(today, -400), 9),
+          })),
+        )
+        .returning({ id: users.id }),
+    );
+    const formerIds = await insertAll(former, (c) =>
+      tx
+        .insert(teachers)
+        .values(
+          c.map((t) => ({
+            userId: must(formerUserIds[former.indexOf(t)], 'former teacher user'),
+            status: 'DO_NOT_WANT_MORE_STUDENTS' as const,
+            ownsTablet: t.ownsTablet,
+            ourComments: t.ourComments,
+            createdAt: osloAt(addDays(today, -400), 9),
+          })),
+        )
+        .returning({ id: teachers.id }),
+    );
+    await tx.insert(teacherSubjects).values(
+      former.flatMap((t, i) =>
+        t.subjectIndexes.map((si) => ({
+          teacherId: must(formerIds[i], 'former teacher'),
+          subjectId: must(subjectIds[si], 'subject'),
+        })),
+      ),
+    );
+    await tx.insert(teacherActivityCategories).values(
+      formerIds.map((teacherId) => ({
+        teacherId,
+        activityCategoryId: must(categoryIds[0], 'category'),
+      })),
+    );
+
     const forelder = people.receivers.findIndex((r) => r.email === 'forelder@demo.no');
     return {
       users:
         employeeUserIds.length +
         teacherUserIds.length +
+        formerUserIds.length +
         studentUserIds.length +
         receiverUserIds.length,
-      teachers: teacherIds.length,
+      teachers: teacherIds.length + formerIds.length,
       students: studentIds.length,
       invoiceReceivers: receiverIds.length,
       activities: activityIds.length,

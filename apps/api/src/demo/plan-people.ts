@@ -312,3 +312,29 @@ export const planPeople = (random: Random, today: string) => {
   });
   return { employees, teachers, students, receivers };
 };
+
+export type FormerTeacherPlan = PersonPlan & {
+  subjectIndexes: number[];
+  ownsTablet: boolean | null;
+  ourComments: string;
+};
+
+/**
+ * Teachers who have left (is_active false), for 'Læreroversikt' to show in red when inactive ones
+ * are asked for. Planned with their own PRNG and loaded last, so every other demo row and id stays
+ * as it was. Their e-mails have a suffix no generated person gets.
+ */
+export const planFormerTeachers = (random: Random): FormerTeacherPlan[] => [
+  {
+    ...person(random, 'Henrik', 'Bakke', 0, '1996-02-11', 'henrik.bakke.tidligere@demo.no'),
+    subjectIndexes: ['Matematikk R1', 'Fysikk 1'].map(subjectIndex),
+    ownsTablet: false,
+    ourComments: 'Sluttet etter vårsemesteret. Kan spørres igjen til eksamenskurs.',
+  },
+  {
+    ...person(random, 'Julie', 'Sæther', 1, '1999-07-23', 'julie.saether.tidligere@demo.no'),
+    subjectIndexes: ['Engelsk', 'Spansk'].map(subjectIndex),
+    ownsTablet: null,
+    ourComments: 'Flyttet til utlandet.',
+  },
+];

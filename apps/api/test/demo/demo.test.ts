@@ -50,7 +50,8 @@ describe('demo data', () => {
     loaded = await loadDemoDataIfEmpty(t().db, FIXED_NOW);
     expect(Date.now() - started).toBeLessThan(15_000);
     expect(loaded).toMatchObject({
-      teachers: 8,
+      // 8 teaching, 2 who have left (inactive, for 'Læreroversikt').
+      teachers: 10,
       ids: { laererTeacher: 1, elevStudent: 1, forelderReceiver: 1 },
     });
     expect(loaded!.students).toBeGreaterThanOrEqual(30);
@@ -136,6 +137,16 @@ describe('demo data', () => {
       .innerJoin(users, eq(users.id, teachers.userId))
       .where(eq(users.email, 'ny.laerer@demo.no'));
     expect(ny?.teachers.socialSecurity).toBe('');
+    // Active and inactive teachers and students for the staff's overviews.
+    const active = (table: typeof teachers | typeof students, isActive: boolean) =>
+      t()
+        .db.select({ n: count() })
+        .from(table)
+        .innerJoin(users, eq(users.id, table.userId))
+        .where(eq(table === students ? students.isActive : users.isActive, isActive));
+    expect((await active(teachers, false))[0]?.n).toBe(2);
+    expect((await active(teachers, true))[0]?.n).toBe(8);
+    expect((await active(students, false))[0]?.n).toBeGreaterThan(0);
     expect((await t().db.select({ n: count() }).from(packages))[0]?.n).toBe(loaded!.packages);
   });
 
