@@ -145,8 +145,28 @@ export type {
 // invoice receivers
 export {
   invoiceReceiverPaths,
+  invoiceReceiverKeys,
+  invoiceReceiverListQuery,
   INVOICE_RECEIVER_WRITE_INVALIDATES,
 } from './resources/invoice-receivers/keys';
+export type {
+  InvoiceReceiverListParams,
+  InvoiceReceiverOrdering,
+} from './resources/invoice-receivers/keys';
+export {
+  invoiceReceiverListQueryOptions,
+  useInvoiceReceivers,
+} from './resources/invoice-receivers/invoice-receiver-list-query';
+export type { InvoiceReceiverList } from './resources/invoice-receivers/invoice-receiver-list-query';
+export {
+  invoiceReceiverListPlainQueryOptions,
+  useInvoiceReceiverOptions,
+} from './resources/invoice-receivers/invoice-receiver-list-plain-query';
+export {
+  addStudentToReceiver,
+  useAddStudentToReceiver,
+} from './resources/invoice-receivers/invoice-receiver-add-student-mutation';
+export type { AddStudentToReceiverVariables } from './resources/invoice-receivers/invoice-receiver-add-student-mutation';
 export {
   createInvoiceReceiver,
   useCreateInvoiceReceiver,
@@ -157,7 +177,28 @@ export type {
 } from './resources/invoice-receivers/invoice-receiver-create-mutation';
 
 // teachers
-export { teacherPaths, teacherKeys, TEACHER_WRITE_INVALIDATES } from './resources/teachers/keys';
+export {
+  teacherPaths,
+  teacherKeys,
+  teacherListQuery,
+  plainListQuery,
+  TEACHER_WRITE_INVALIDATES,
+} from './resources/teachers/keys';
+export type {
+  TeacherListParams,
+  TeacherOrdering,
+  OwnsTabletFilter,
+  PlainListParams,
+} from './resources/teachers/keys';
+export { teacherListQueryOptions, useTeachers } from './resources/teachers/teacher-list-query';
+export type { StaffTeacher, TeacherList } from './resources/teachers/teacher-list-query';
+export {
+  teacherListPlainQueryOptions,
+  useTeacherOptions,
+} from './resources/teachers/teacher-list-plain-query';
+export type { UserListItem } from './resources/teachers/teacher-list-plain-query';
+export { createTeacher, useCreateTeacher } from './resources/teachers/teacher-create-mutation';
+export type { TeacherCreate } from './resources/teachers/teacher-create-mutation';
 export { teacherSelfQueryOptions, useTeacherSelf } from './resources/teachers/teacher-self-query';
 export type {
   TeacherSelf,

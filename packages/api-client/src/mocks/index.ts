@@ -9,6 +9,8 @@ import { contactPeopleHandlers } from './handlers/contact-people';
 import { resetTokenHandlers } from './handlers/reset-tokens';
 import { employeeFaqHandlers } from './handlers/employee-faq';
 import { metabaseHandlers } from './handlers/metabase';
+import { staffTeacherHandlers } from './handlers/staff-teachers';
+import { invoiceReceiverHandlers } from './handlers/invoice-receivers';
 
 export { MOCK_NOW } from './mock-now';
 export { http } from './http';
@@ -96,6 +98,13 @@ export {
 } from './handlers/reset-tokens';
 export { employeeFaqHandlers } from './handlers/employee-faq';
 export { metabaseHandlers } from './handlers/metabase';
+export {
+  staffTeacherHandlers,
+  resetStaffTeacherMocks,
+  EMAIL_TAKEN_MESSAGE,
+} from './handlers/staff-teachers';
+export { invoiceReceiverHandlers, resetInvoiceReceiverMocks } from './handlers/invoice-receivers';
+export { makeStaffTeacher, makeStaffTeachers, makeInvoiceReceivers } from './fixtures/staff-users';
 
 /**
  * The default handler of every route, by group name: what Storybook's preview installs
@@ -106,6 +115,9 @@ export { metabaseHandlers } from './handlers/metabase';
 export const handlers = {
   auth: authHandlers.default,
   contactPeople: contactPeopleHandlers.default,
+  // Before teacher: the staff's PATCH user/teacher/{id}/ answers its own teachers and lets any
+  // other id (the teacher area's profile) through to the teacher group.
+  staffTeachers: staffTeacherHandlers.default,
   teacher: teacherHandlers.default,
   reference: referenceHandlers.default,
   issues: issueHandlers.default,
@@ -113,6 +125,7 @@ export const handlers = {
   resetTokens: resetTokenHandlers.default,
   employeeFaq: employeeFaqHandlers.default,
   metabase: metabaseHandlers.default,
+  invoiceReceivers: invoiceReceiverHandlers.default,
 };
 
 /** Every default handler in one list. */

@@ -1,0 +1,87 @@
+import { HttpResponse } from 'msw';
+import type { Schemas } from '../../contract';
+import { makePage } from '../fixtures/page';
+import { makeInvoiceReceivers } from '../fixtures/staff-users';
+import { makeStudents } from '../fixtures/students';
+import { http } from '../http';
+import { neverResolve, serverError, validationError } from '../states';
+
+type InvoiceReceiver = Schemas['InvoiceReceiver'];
+
+// The staff's receivers: add_new_student changes them. resetInvoiceReceiverMocks() puts the
+// fixture back (a story's beforeEach).
+let receivers: InvoiceReceiver[] = makeInvoiceReceivers();
+export function resetInvoiceReceiverMocks() {
+  receivers = makeInvoiceReceivers();
+}
+
+const NOT_FOUND = { detail: 'Ikke funnet.' };
+const text = (r: InvoiceReceiver) => [r.full_name, r.email, r.phone_number].join(' ').toLowerCase();
+
+const defaultHandlers = [
+  http.get('/user/invoice-receiver/', ({ query }) => {
+    const limit = Number(query.get('limit') ?? 10);
+    const offset = Number(query.get('offset') ?? 0);
+    const search = (query.get('search') ?? '').toLowerCase();
+    const ordering = query.get('ordering') ?? '-id';
+    const field = ordering.replace(/^-/, '') as 'id' | 'full_name' | 'email' | 'phone_number';
+    const sign = ordering.startsWith('-') ? -1 : 1;
+    const rows = receivers
+      .filter((r) => text(r).includes(search))
+      .sort((a, b) => sign * (a[field] < b[field] ? -1 : a[field] > b[field] ? 1 : a.id - b.id));
+    return HttpResponse.json(
+      makePage(rows, { limit, offset, path: '/api/user/invoice-receiver/' }),
+    );
+  }),
+  http.get('/user/invoice-receiver/list-plain/', ({ query }) => {
+    const search = (query.get('search') ?? '').toLowerCase();
+    const limit = Number(query.get('limit') ?? 20);
+    return HttpResponse.json(
+      receivers
+        .filter((r) => text(r).includes(search))
+        .slice(0, limit)
+        .map(({ id, full_name, email }) => ({ id, full_name, email })),
+    );
+  }),
+  http.patch('/user/invoice-receiver/{id}/', async ({ params, request }) => {
+    const index = receivers.findIndex((r) => r.id === Number(params.id));
+    if (index < 0) return HttpResponse.json(NOT_FOUND, { status: 404 });
+    const { add_new_student } = await request.json();
+    if (!add_new_student) return validationError({ add_new_student: ['Ugyldig elev'] });
+    const current = receivers[index]!;
+    const student = makeStudents().find((s) => s.id === add_new_student);
+    const updated: InvoiceReceiver = current.students_to_pay_for.some(
+      (s) => s.id === add_new_student,
+    )
+      ? current
+      : {
+          ...current,
+          students_to_pay_for: [
+            ...current.students_to_pay_for,
+            { id: add_new_student, full_name: student?.full_name ?? `Elev ${add_new_student}` },
+          ],
+        };
+    receivers[index] = updated;
+    return HttpResponse.json(updated);
+  }),
+];
+
+const READ_PATHS = ['/user/invoice-receiver/', '/user/invoice-receiver/list-plain/'] as const;
+
+/**
+ * The staff's receiver routes (GET user/invoice-receiver/, list-plain, PATCH add_new_student):
+ * the default (twelve receivers; adding a student changes them) and every state. POST
+ * user/invoice-receiver/ is the teacher area's (teacherHandlers).
+ */
+export const invoiceReceiverHandlers = {
+  default: defaultHandlers,
+  empty: [
+    http.get('/user/invoice-receiver/', () => HttpResponse.json(makePage([]))),
+    http.get('/user/invoice-receiver/list-plain/', () => HttpResponse.json([])),
+    ...defaultHandlers,
+  ],
+  loading: [...READ_PATHS.map((path) => http.get(path, neverResolve)), ...defaultHandlers],
+  error: [...READ_PATHS.map((path) => http.get(path, serverError)), ...defaultHandlers],
+  /** add_new_student fails with 500 (the seed's 'Fakturamottaker ble ikke oppdatert'). */
+  writeError: [http.patch('/user/invoice-receiver/{id}/', serverError), ...defaultHandlers],
+};
