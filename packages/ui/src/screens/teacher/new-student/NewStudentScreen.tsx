@@ -12,10 +12,10 @@ import { useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useZodForm } from '../../../form/useZodForm';
 import { PageHeader } from '../../../layout/PageHeader';
-import { InvoiceReceiverFormFields } from './InvoiceReceiverFormFields';
-import { ReceiverChoice } from './ReceiverChoice';
-import { StudentFormFields } from './StudentFormFields';
-import { useRegisterStudent } from './useRegisterStudent';
+import { InvoiceReceiverFormFields } from '../../../features/invoice-receivers/InvoiceReceiverFormFields';
+import { ReceiverChoice } from '../../../features/students/ReceiverChoice';
+import { StudentFormFields } from '../../../features/students/StudentFormFields';
+import { useRegisterStudent } from '../../../features/students/useRegisterStudent';
 
 export const REGISTER_STUDENT_LABEL = 'Register Student';
 export const RETRY_RECEIVER_TEXT =

@@ -21,8 +21,8 @@ import { SelectField } from '../../../form/SelectField';
 import { SwitchField } from '../../../form/SwitchField';
 import { TextField } from '../../../form/TextField';
 import { useZodForm } from '../../../form/useZodForm';
-import { AddressFields } from '../shared/AddressFields';
-import { cityOptions, fieldOfStudyOptions } from '../shared/referenceOptions';
+import { AddressFields } from '../../../features/users/AddressFields';
+import { cityOptions, fieldOfStudyOptions } from '../../../features/reference/referenceOptions';
 import { OpenStoredFileButton } from './OpenStoredFileButton';
 import { PdfFileField } from './PdfFileField';
 

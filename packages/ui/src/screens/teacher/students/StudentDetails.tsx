@@ -2,9 +2,9 @@ import { Heading, Stack } from '@chakra-ui/react';
 import { useStudent } from '@portal/api-client';
 import { ErrorState } from '../../../feedback/ErrorState';
 import { LoadingState } from '../../../feedback/LoadingState';
-import { StudentInfo } from './StudentInfo';
-import { StudentPackagesTable } from './StudentPackagesTable';
-import { StudentReceiversTable } from './StudentReceiversTable';
+import { StudentInfo } from '../../../features/students/StudentInfo';
+import { StudentPackagesTable } from '../../../features/students/StudentPackagesTable';
+import { StudentReceiversTable } from '../../../features/students/StudentReceiversTable';
 import { StudentSubjectAdder } from './StudentSubjectAdder';
 
 export const STUDENT_LOAD_ERROR = 'Kunne ikke hente eleven';

@@ -1,6 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { Student } from '@portal/api-client';
-import { formatHoursShort } from '../shared/hours';
+import { formatHoursShort } from '../../../features/students/hours';
 
 /** The columns of 'Mine elever'; sortKey is the API's `ordering` field, visibleFrom the breakpoint. */
 export const STUDENT_COLUMNS: ColumnDef<Student, unknown>[] = [

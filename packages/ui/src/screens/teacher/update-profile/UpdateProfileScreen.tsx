@@ -11,7 +11,7 @@ import { LoadingState } from '../../../feedback/LoadingState';
 import { showToast } from '../../../feedback/toaster';
 import { TextField } from '../../../form/TextField';
 import { useZodForm } from '../../../form/useZodForm';
-import { AddressFields } from '../shared/AddressFields';
+import { AddressFields } from '../../../features/users/AddressFields';
 import { PageHeader } from '../../../layout/PageHeader';
 
 export const UPDATE_PROFILE_TITLE = 'Oppdater profil';

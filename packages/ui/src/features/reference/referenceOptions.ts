@@ -1,5 +1,5 @@
 import type { City, FieldOfStudy, School, Subject } from '@portal/api-client';
-import type { FieldOption } from '../../../form/options';
+import type { FieldOption } from '../../form/options';
 
 /** Select options of the reference lists; ids stay numbers. */
 export const cityOptions = (cities: readonly City[] = []): FieldOption<number>[] =>

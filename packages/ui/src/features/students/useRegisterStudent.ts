@@ -8,7 +8,7 @@ import {
 } from '@portal/api-client';
 import type { InvoiceReceiverUserInfoForm, StudentForm } from '@portal/domain';
 import { useRef, useState } from 'react';
-import { showToast, toaster } from '../../../feedback/toaster';
+import { showToast, toaster } from '../../feedback/toaster';
 
 // Seed 000 section 8.
 export const STUDENT_SAVED_TOAST = 'Eleven er lagret';

@@ -1,5 +1,5 @@
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { TextField } from '../../../form/TextField';
+import { TextField } from '../../form/TextField';
 import { AddressFields } from './AddressFields';
 
 /** The contact and address fields that the student and the invoice-receiver forms share. */

@@ -2,14 +2,14 @@ import { Alert, Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useCities, useSchools, useSubjects } from '@portal/api-client';
 import type { StudentForm, StudentFormInput } from '@portal/domain';
 import type { Control } from 'react-hook-form';
-import { DatePickerField } from '../../../form/DatePickerField';
-import { MultiSelectField } from '../../../form/MultiSelectField';
-import { SelectField } from '../../../form/SelectField';
-import { TextAreaField } from '../../../form/TextAreaField';
-import { TextField } from '../../../form/TextField';
-import { LOADING_LABEL } from '../../../feedback/LoadingState';
-import { ContactAddressFields } from '../shared/ContactAddressFields';
-import { cityOptions, schoolOptions, subjectOptions } from '../shared/referenceOptions';
+import { DatePickerField } from '../../form/DatePickerField';
+import { MultiSelectField } from '../../form/MultiSelectField';
+import { SelectField } from '../../form/SelectField';
+import { TextAreaField } from '../../form/TextAreaField';
+import { TextField } from '../../form/TextField';
+import { LOADING_LABEL } from '../../feedback/LoadingState';
+import { ContactAddressFields } from '../users/ContactAddressFields';
+import { cityOptions, schoolOptions, subjectOptions } from '../reference/referenceOptions';
 
 export const REFERENCE_LOAD_ERROR = 'Kunne ikke hente fag, byer og skoler';
 

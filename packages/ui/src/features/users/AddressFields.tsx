@@ -1,5 +1,5 @@
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { TextField } from '../../../form/TextField';
+import { TextField } from '../../form/TextField';
 
 // Optional: some forms may leave the address empty.
 interface AddressValues extends FieldValues {

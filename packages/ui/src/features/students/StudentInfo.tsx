@@ -6,7 +6,7 @@ type StudentProfile = StudentDetail['student'];
 const dash = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === '' ? '–' : String(value);
 
-/** The student's info in an expanded row of 'Mine elever'. */
+/** The student's info in an expanded student row ('Mine elever', the staff's 'Studentoversikt'). */
 export function StudentInfo({ student }: { student: StudentProfile }) {
   const items: [string, string][] = [
     ['Alder', dash(student.age)],

@@ -1,8 +1,8 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import type { InvoiceReceiverUserInfoForm, InvoiceReceiverUserInfoFormInput } from '@portal/domain';
 import type { Control } from 'react-hook-form';
-import { TextField } from '../../../form/TextField';
-import { ContactAddressFields } from '../shared/ContactAddressFields';
+import { TextField } from '../../form/TextField';
+import { ContactAddressFields } from '../users/ContactAddressFields';
 
 /** The invoice receiver's person fields (invoiceReceiverUserInfoSchema). */
 export function InvoiceReceiverFormFields({

@@ -1,7 +1,7 @@
 import { Table, Text } from '@chakra-ui/react';
 import type { StudentDetail } from '@portal/api-client';
 import { PACKAGE_TEXTS } from '@portal/domain';
-import { formatPackageHours } from '../shared/hours';
+import { formatPackageHours } from './hours';
 
 /** The packages of a student: name, receiver, remaining of the package's hours; or 'Eleven har ingen pakker'. */
 export function StudentPackagesTable({ packages }: { packages: StudentDetail['packages'] }) {
