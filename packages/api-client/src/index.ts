@@ -111,9 +111,36 @@ export type {
 export { deleteActivity, useDeleteActivity } from './resources/activities/activity-delete-mutation';
 
 // salary
-export { salaryPaths, salaryKeys } from './resources/salary/keys';
+export {
+  salaryPaths,
+  salaryKeys,
+  salaryListQuery,
+  salaryPeriodQuery,
+  SALARY_WRITE_INVALIDATES,
+  VISMA_ID_WRITE_INVALIDATES,
+} from './resources/salary/keys';
+export type { SalaryListParams, SalaryPeriodParams } from './resources/salary/keys';
 export { nextPaymentQueryOptions, useNextPayment } from './resources/salary/next-payment-query';
 export type { NextPayment, PayBreakdown } from './resources/salary/next-payment-query';
+export { salaryListQueryOptions, useSalaries } from './resources/salary/salary-list-query';
+export type { TeacherSalary, TeacherSalaryPage } from './resources/salary/salary-list-query';
+export { salaryTotalQueryOptions, useSalaryTotal } from './resources/salary/salary-total-query';
+export type { SalaryTotal } from './resources/salary/salary-total-query';
+export { downloadSalaryCsv, useDownloadSalaryCsv } from './resources/salary/salary-csv-download';
+export {
+  markActivitiesPaid,
+  sendSummaryReminder,
+  saveVismaId,
+  useMarkActivitiesPaid,
+  useSendSummaryReminder,
+  useSaveVismaId,
+} from './resources/salary/salary-writes';
+export type {
+  MarkActivitiesPaid,
+  MarkActivitiesPaidResult,
+  SummaryReminderResult,
+  VismaIdVariables,
+} from './resources/salary/salary-writes';
 
 // students
 export {
@@ -381,3 +408,26 @@ export {
   useMetabaseDiagrams,
 } from './resources/metabase/metabase-diagrams-query';
 export type { Diagram, DiagramList } from './resources/metabase/metabase-diagrams-query';
+
+// invoices (the staff's 'Fakturaoversikt') and the month check (issue 14)
+export {
+  invoicePaths,
+  invoiceKeys,
+  invoiceListQuery,
+  INVOICE_WRITE_INVALIDATES,
+} from './resources/invoices/keys';
+export type { InvoiceListKind, InvoiceListParams } from './resources/invoices/keys';
+export { invoiceListQueryOptions, useInvoices } from './resources/invoices/invoice-list-query';
+export type { Invoice, InvoiceProductLine } from './resources/invoices/invoice-list-query';
+export { markInvoices, useMarkInvoices } from './resources/invoices/invoice-mark-mutation';
+export type { MarkInvoices, MarkInvoicesResult } from './resources/invoices/invoice-mark-mutation';
+export { economyPaths, economyKeys } from './resources/economy/keys';
+export type { MonthCheckParams } from './resources/economy/keys';
+export { monthCheckQueryOptions, useMonthCheck } from './resources/economy/month-check-query';
+export type {
+  MonthCheck,
+  MonthCheckTeacher,
+  MonthCheckPackage,
+  MonthCheckDisagreement,
+  MonthCheckKind,
+} from './resources/economy/month-check-query';

@@ -9,6 +9,9 @@ import { contactPeopleHandlers } from './handlers/contact-people';
 import { resetTokenHandlers } from './handlers/reset-tokens';
 import { employeeFaqHandlers } from './handlers/employee-faq';
 import { metabaseHandlers } from './handlers/metabase';
+import { salaryHandlers } from './handlers/salary';
+import { invoiceHandlers } from './handlers/invoices';
+import { monthCheckHandlers } from './handlers/month-check';
 import { staffTeacherHandlers } from './handlers/staff-teachers';
 import { invoiceReceiverHandlers } from './handlers/invoice-receivers';
 
@@ -30,7 +33,16 @@ export {
   makeOverdueCount,
   makeStudentOverviewRow,
 } from './fixtures/activities';
-export { makePayBreakdown, makeNextPayment, makeEmptyNextPayment } from './fixtures/salary';
+export {
+  makePayBreakdown,
+  makeNextPayment,
+  makeEmptyNextPayment,
+  makeSalaryTeachers,
+  makeSalaryLessons,
+} from './fixtures/salary';
+export type { MockSalaryTeacher, MockSalaryLesson } from './fixtures/salary';
+export { makeInvoiceProduct, makePackageInvoices, makeTravelInvoices } from './fixtures/invoices';
+export { makeMonthCheck, makeAgreeingMonthCheck } from './fixtures/month-check';
 export {
   makeStudent,
   makeStudents,
@@ -98,6 +110,9 @@ export {
 } from './handlers/reset-tokens';
 export { employeeFaqHandlers } from './handlers/employee-faq';
 export { metabaseHandlers } from './handlers/metabase';
+export { salaryHandlers, resetSalaryMocks } from './handlers/salary';
+export { invoiceHandlers, resetInvoiceMocks } from './handlers/invoices';
+export { monthCheckHandlers } from './handlers/month-check';
 export {
   staffTeacherHandlers,
   resetStaffTeacherMocks,
@@ -114,6 +129,11 @@ export { makeStaffTeacher, makeStaffTeachers, makeInvoiceReceivers } from './fix
  */
 export const handlers = {
   auth: authHandlers.default,
+  // Before the teacher groups: the staff's Visma id (PATCH user/teacher/{id}/) of a salary
+  // teacher is answered here; any other id falls through.
+  salary: salaryHandlers.default,
+  invoices: invoiceHandlers.default,
+  monthCheck: monthCheckHandlers.default,
   contactPeople: contactPeopleHandlers.default,
   // Before teacher: the staff's PATCH user/teacher/{id}/ answers its own teachers and lets any
   // other id (the teacher area's profile) through to the teacher group.
