@@ -1,0 +1,155 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { invoiceReceiverHandlers, resetInvoiceReceiverMocks } from '@portal/api-client/mocks';
+import type { PortalStoryParameters } from '../../../testing/story-parameters';
+import { clearToasts, expectToast } from '../../../testing/storyExpect';
+import { StoryPage } from '../../../testing/StoryPage';
+import { InvoiceReceiverOverviewScreen } from './InvoiceReceiverOverviewScreen';
+import {
+  NO_RECEIVERS_TEXT,
+  RECEIVERS_LOAD_ERROR,
+  RECEIVER_OVERVIEW_TITLE,
+  RECEIVER_UPDATED,
+  RECEIVER_UPDATE_FAILED,
+  SEARCH_RECEIVERS_LABEL,
+} from './receiverTexts';
+
+const meta = {
+  title: 'Screens/Staff/Fakturamottakere',
+  component: InvoiceReceiverOverviewScreen,
+  decorators: [
+    (Story) => (
+      <StoryPage>
+        <Story />
+      </StoryPage>
+    ),
+  ],
+  beforeEach: () => resetInvoiceReceiverMocks(),
+  parameters: {
+    router: { initialEntries: ['/sales/invoice-receiver-overview'] },
+  } satisfies PortalStoryParameters,
+} satisfies Meta<typeof InvoiceReceiverOverviewScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const PHONE = { viewport: { value: 'phone', isRotated: false } };
+type Canvas = { findByRole: (role: string, options: object) => Promise<HTMLElement> };
+const table = async (canvas: unknown) =>
+  within(await (canvas as Canvas).findByRole('table', { name: RECEIVER_OVERVIEW_TITLE }));
+const noSidewaysScroll = async (canvasElement: HTMLElement) => {
+  const doc = canvasElement.ownerDocument.documentElement;
+  await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+};
+
+/** Every receiver, newest first, with the students they pay for; two pages of ten. */
+export const Full: Story = {
+  play: async ({ canvas }) => {
+    const grid = await table(canvas);
+    await expect(await grid.findByText('Anne Hansen')).toBeVisible();
+    await expect(grid.getByText('Ola Hansen')).toBeVisible();
+    await expect(canvas.getByText('Side 1 av 2')).toBeVisible();
+  },
+};
+
+export const FullPhone: Story = {
+  globals: PHONE,
+  play: async ({ canvas, canvasElement }) => {
+    const grid = await table(canvas);
+    await expect(await grid.findByText('Anne Hansen')).toBeVisible();
+    await noSidewaysScroll(canvasElement);
+  },
+};
+
+/** Search, sort by name, 'Vis 25'. */
+export const SearchSortAndPageSize: Story = {
+  play: async ({ canvas }) => {
+    const grid = await table(canvas);
+    await grid.findByText('Anne Hansen');
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: 'Rader per side' }),
+      'Vis 25',
+    );
+    await expect(await canvas.findByText('Side 1 av 1')).toBeVisible();
+    await userEvent.click(grid.getByRole('button', { name: /Navn/ }));
+    await waitFor(() => expect(grid.getAllByRole('row')[1]).toHaveTextContent('Anne Hansen'));
+    await userEvent.click(grid.getByRole('button', { name: /Navn/ }));
+    await waitFor(() => expect(grid.getAllByRole('row')[1]).toHaveTextContent('Trond Berg'));
+    await userEvent.type(
+      canvas.getByRole('searchbox', { name: SEARCH_RECEIVERS_LABEL }),
+      'karlsen',
+    );
+    await waitFor(() => expect(grid.getAllByRole('row')).toHaveLength(2));
+    await expect(grid.getByText('Hilde Karlsen')).toBeVisible();
+  },
+};
+
+/** A row opens to the students paid for; 'Legg til elev' adds one (add_new_student). */
+export const AddStudent: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const grid = await table(canvas);
+    await grid.findByText('Anne Hansen');
+    await userEvent.click(grid.getAllByRole('button', { name: 'Vis detaljer' })[0]!);
+    const paysFor = await canvas.findByRole('list', { name: 'Betaler for Anne Hansen' });
+    await expect(paysFor).toHaveTextContent('Ola Hansen');
+    await userEvent.type(
+      canvas.getByRole('searchbox', { name: 'Legg til elev for Anne Hansen' }),
+      'emil',
+    );
+    await userEvent.click(await canvas.findByRole('button', { name: 'Legg til Emil Larsen' }));
+    await expectToast(canvasElement, RECEIVER_UPDATED.description);
+    await waitFor(() => expect(paysFor).toHaveTextContent('Emil Larsen'));
+    await clearToasts(canvasElement);
+  },
+};
+
+export const AddStudentPhone: Story = { ...AddStudent, globals: PHONE };
+
+/** A failed add gives the seed's toast ('Fakturamottaker ble ikke oppdatert'). */
+export const AddStudentFails: Story = {
+  parameters: { msw: { handlers: { invoiceReceivers: invoiceReceiverHandlers.writeError } } },
+  play: async ({ canvas, canvasElement }) => {
+    const grid = await table(canvas);
+    await grid.findByText('Anne Hansen');
+    await userEvent.click(grid.getAllByRole('button', { name: 'Vis detaljer' })[0]!);
+    await userEvent.type(
+      await canvas.findByRole('searchbox', { name: 'Legg til elev for Anne Hansen' }),
+      'emil',
+    );
+    await userEvent.click(await canvas.findByRole('button', { name: 'Legg til Emil Larsen' }));
+    await expectToast(canvasElement, RECEIVER_UPDATE_FAILED.description);
+    await clearToasts(canvasElement);
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: { invoiceReceivers: invoiceReceiverHandlers.empty } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(NO_RECEIVERS_TEXT)).toBeVisible();
+  },
+};
+
+export const EmptyPhone: Story = { ...Empty, globals: PHONE };
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { invoiceReceivers: invoiceReceiverHandlers.loading } } },
+  play: async ({ canvas }) => {
+    const grid = await (canvas as unknown as Canvas).findByRole('table', {
+      name: RECEIVER_OVERVIEW_TITLE,
+    });
+    await expect(grid).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const LoadingPhone: Story = { ...Loading, globals: PHONE };
+
+export const LoadError: Story = {
+  parameters: { msw: { handlers: { invoiceReceivers: invoiceReceiverHandlers.error } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(RECEIVERS_LOAD_ERROR)).toBeVisible();
+  },
+};
+
+export const LoadErrorPhone: Story = { ...LoadError, globals: PHONE };
+
+export const Dark: Story = { ...Full, globals: { theme: 'dark' } };

@@ -1,0 +1,66 @@
+import { DataList, Heading, List, Stack, Text } from '@chakra-ui/react';
+import type { InvoiceReceiver } from '@portal/api-client';
+import { AddStudentToReceiver } from './AddStudentToReceiver';
+import { ADD_STUDENT_LABEL, PAYS_FOR_NOBODY, PAYS_FOR_TITLE } from './receiverTexts';
+
+const dash = (value: string) => (value ? value : '–');
+
+/**
+ * The expanded row of 'Fakturamottakere' (seed 001 §3): the receiver's contact details, the
+ * students they pay for, and 'Legg til elev'.
+ */
+export function ReceiverDetails({ receiver }: { receiver: InvoiceReceiver }) {
+  const address = [receiver.address, [receiver.post_code, receiver.post_code_area].join(' ').trim()]
+    .filter(Boolean)
+    .join(', ');
+  const items: [string, string][] = [
+    ['E-post', receiver.email],
+    ['Telefon', dash(receiver.phone_number)],
+    ['Adresse', dash(address)],
+    ['Er selv elev', receiver.self_as_student ? 'Ja' : 'Nei'],
+  ];
+  return (
+    <Stack
+      gap="5"
+      py="2"
+      minW="0"
+      position="sticky"
+      left="0"
+      maxW={{ base: 'calc(100vw - 3.5rem)', md: 'full' }}
+    >
+      <Heading as="h2" size="sm">
+        {receiver.full_name}
+      </Heading>
+      <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} size="sm" gap="2">
+        {items.map(([label, value]) => (
+          <DataList.Item key={label}>
+            <DataList.ItemLabel minW="8rem">{label}</DataList.ItemLabel>
+            <DataList.ItemValue minW="0" overflowWrap="anywhere">
+              {value}
+            </DataList.ItemValue>
+          </DataList.Item>
+        ))}
+      </DataList.Root>
+      <Stack gap="2">
+        <Heading as="h3" size="xs">
+          {PAYS_FOR_TITLE} ({receiver.students_to_pay_for.length})
+        </Heading>
+        {receiver.students_to_pay_for.length ? (
+          <List.Root ps="5" gap="1" aria-label={`${PAYS_FOR_TITLE} ${receiver.full_name}`}>
+            {receiver.students_to_pay_for.map((s) => (
+              <List.Item key={s.id}>{s.full_name}</List.Item>
+            ))}
+          </List.Root>
+        ) : (
+          <Text color="fg.muted">{PAYS_FOR_NOBODY}</Text>
+        )}
+      </Stack>
+      <Stack gap="2">
+        <Heading as="h3" size="xs">
+          {ADD_STUDENT_LABEL}
+        </Heading>
+        <AddStudentToReceiver receiver={receiver} />
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,150 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { http, serverError, teacherHandlers } from '@portal/api-client/mocks';
+import type { PortalStoryParameters } from '../../../testing/story-parameters';
+import { StoryPage } from '../../../testing/StoryPage';
+import { StudentOverviewScreen } from './StudentOverviewScreen';
+import {
+  NO_STUDENTS_TEXT,
+  SEARCH_STUDENTS_LABEL,
+  SHOW_INACTIVE_STUDENTS_LABEL,
+  STUDENTS_LOAD_ERROR,
+  STUDENT_DETAIL_LOAD_ERROR,
+  STUDENT_OVERVIEW_TITLE,
+} from './studentOverviewTexts';
+
+// The student reads are the api-client's user/student mocks (the `teacher` group): twelve
+// students, two of them inactive.
+const meta = {
+  title: 'Screens/Staff/Studentoversikt',
+  component: StudentOverviewScreen,
+  decorators: [
+    (Story) => (
+      <StoryPage>
+        <Story />
+      </StoryPage>
+    ),
+  ],
+  parameters: {
+    router: { initialEntries: ['/sales/student-overview'] },
+  } satisfies PortalStoryParameters,
+} satisfies Meta<typeof StudentOverviewScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const PHONE = { viewport: { value: 'phone', isRotated: false } };
+type Canvas = { findByRole: (role: string, options: object) => Promise<HTMLElement> };
+const table = async (canvas: unknown) =>
+  within(await (canvas as Canvas).findByRole('table', { name: STUDENT_OVERVIEW_TITLE }));
+const noSidewaysScroll = async (canvasElement: HTMLElement) => {
+  const doc = canvasElement.ownerDocument.documentElement;
+  await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+};
+
+/** Active students only, ten a page. */
+export const Full: Story = {
+  play: async ({ canvas }) => {
+    const grid = await table(canvas);
+    await expect(await grid.findByText('Ola Hansen')).toBeVisible();
+    await expect(grid.queryByText('Henrik Haugen')).toBeNull();
+    await expect(canvas.getByText('Side 1 av 1')).toBeVisible();
+  },
+};
+
+export const FullPhone: Story = {
+  globals: PHONE,
+  play: async ({ canvas, canvasElement }) => {
+    const grid = await table(canvas);
+    await expect(await grid.findByText('Ola Hansen')).toBeVisible();
+    await noSidewaysScroll(canvasElement);
+  },
+};
+
+/** Find a student by search and open them: receivers, packages and activities (seed 001 §3). */
+export const SearchAndOpen: Story = {
+  play: async ({ canvas }) => {
+    const grid = await table(canvas);
+    await grid.findByText('Ola Hansen');
+    await userEvent.type(canvas.getByRole('searchbox', { name: SEARCH_STUDENTS_LABEL }), 'nora');
+    await waitFor(() => expect(grid.queryByText('Ola Hansen')).toBeNull());
+    await expect(await grid.findByText('Nora Olsen')).toBeVisible();
+    await userEvent.click(grid.getByRole('button', { name: 'Vis detaljer' }));
+    await expect(await canvas.findByRole('table', { name: 'Fakturamottakere' })).toBeVisible();
+    await expect(canvas.getByRole('table', { name: 'Pakker' })).toHaveTextContent('Pakke 10 timer');
+    await expect(canvas.getByRole('table', { name: 'Aktiviteter' })).toHaveTextContent(
+      '18.11.2026, kl: 16:00',
+    );
+  },
+};
+
+export const SearchAndOpenPhone: Story = {
+  ...SearchAndOpen,
+  globals: PHONE,
+  play: async (context) => {
+    await SearchAndOpen.play!(context);
+    await noSidewaysScroll(context.canvasElement);
+  },
+};
+
+/** 'Vis inaktive elever' adds the inactive ones: twelve students, two pages of ten. */
+export const ShowInactive: Story = {
+  play: async ({ canvas }) => {
+    const grid = await table(canvas);
+    await grid.findByText('Ola Hansen');
+    await userEvent.click(canvas.getByText(SHOW_INACTIVE_STUDENTS_LABEL));
+    await expect(await canvas.findByText('Side 1 av 2')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Neste side' }));
+    await expect(await grid.findByText('Henrik Haugen')).toBeVisible();
+    await expect(grid.getAllByText('Inaktiv')).toHaveLength(2);
+  },
+};
+
+/** The student's detail fails: the seed's 'Lasting av studenter feilet' with a retry. */
+export const DetailLoadError: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        teacher: [http.get('/user/student/{id}/', serverError), ...teacherHandlers.default],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const grid = await table(canvas);
+    await grid.findByText('Ola Hansen');
+    await userEvent.click(grid.getAllByRole('button', { name: 'Vis detaljer' })[0]!);
+    await expect(await canvas.findByText(STUDENT_DETAIL_LOAD_ERROR)).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: { teacher: teacherHandlers.empty } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(NO_STUDENTS_TEXT)).toBeVisible();
+  },
+};
+
+export const EmptyPhone: Story = { ...Empty, globals: PHONE };
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { teacher: teacherHandlers.loading } } },
+  play: async ({ canvas }) => {
+    const grid = await (canvas as unknown as Canvas).findByRole('table', {
+      name: STUDENT_OVERVIEW_TITLE,
+    });
+    await expect(grid).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const LoadingPhone: Story = { ...Loading, globals: PHONE };
+
+export const LoadError: Story = {
+  parameters: { msw: { handlers: { teacher: teacherHandlers.error } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(STUDENTS_LOAD_ERROR)).toBeVisible();
+  },
+};
+
+export const LoadErrorPhone: Story = { ...LoadError, globals: PHONE };
+
+export const Dark: Story = { ...Full, globals: { theme: 'dark' } };

@@ -1,0 +1,161 @@
+import { Button, HStack, Menu, Portal, Stack, Switch } from '@chakra-ui/react';
+import { useCities, useSubjects, type OwnsTabletFilter } from '@portal/api-client';
+import { LuFilter } from 'react-icons/lu';
+import { OptionSelect } from '../../../form/OptionSelect';
+import { useMenuFocusReturn } from '../../../menu/useMenuFocusReturn';
+import { SearchInput } from '../../../table/SearchInput';
+import {
+  ALL_CITIES,
+  CITY_FILTER_LABEL,
+  CLEAR_FILTERS_LABEL,
+  SEARCH_TEACHERS_LABEL,
+  SHOW_INACTIVE_TEACHERS_LABEL,
+  SUBJECT_FILTER_LABEL,
+  TABLET_FILTER_LABEL,
+  TABLET_FILTER_OPTIONS,
+  WANTS_FILTER_LABEL,
+  WANTS_FILTER_OPTIONS,
+} from './teacherTexts';
+
+/** The teacher filters of seed 001 §7, as the screen keeps them. */
+export interface TeacherFilterValues {
+  subjects: number[];
+  city: number | '';
+  wants: '' | 'true' | 'false';
+  tablet: '' | OwnsTabletFilter;
+  showInactive: boolean;
+}
+
+export const NO_TEACHER_FILTERS: TeacherFilterValues = {
+  subjects: [],
+  city: '',
+  wants: '',
+  tablet: '',
+  showInactive: false,
+};
+
+/** 'Fag': a menu of every subject; ticking one shows teachers of any ticked subject. */
+function SubjectFilter({
+  value,
+  onChange,
+}: {
+  value: number[];
+  onChange: (subjects: number[]) => void;
+}) {
+  const subjects = useSubjects();
+  const { triggerRef, onExitComplete } = useMenuFocusReturn<HTMLButtonElement>();
+  return (
+    <Menu.Root closeOnSelect={false} onExitComplete={onExitComplete}>
+      <Menu.Trigger asChild>
+        <Button ref={triggerRef} variant="outline" size="sm">
+          <LuFilter aria-hidden /> {SUBJECT_FILTER_LABEL}
+          {value.length ? ` (${value.length})` : ''}
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="14rem" maxH="20rem" overflowY="auto">
+            {(subjects.data ?? []).map((s) => (
+              <Menu.CheckboxItem
+                key={s.id}
+                value={String(s.id)}
+                checked={value.includes(s.id)}
+                onCheckedChange={(checked) =>
+                  onChange(checked ? [...value, s.id] : value.filter((id) => id !== s.id))
+                }
+              >
+                {s.education_stage
+                  ? `${s.subject_name} (${s.education_stage.education_stage_name})`
+                  : s.subject_name}
+                <Menu.ItemIndicator />
+              </Menu.CheckboxItem>
+            ))}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
+
+/**
+ * The toolbar of 'Læreroversikt': search, subjects, city, wants students, tablet, and 'Vis
+ * inaktive lærere' (off: active teachers only, seed 001 §4).
+ */
+export function TeacherFilters({
+  search,
+  onSearch,
+  filters,
+  onChange,
+}: {
+  search: string;
+  onSearch: (search: string) => void;
+  filters: TeacherFilterValues;
+  onChange: <K extends keyof TeacherFilterValues>(name: K, value: TeacherFilterValues[K]) => void;
+}) {
+  const cities = useCities();
+  const cityOptions = [
+    { value: '' as const, label: ALL_CITIES },
+    ...(cities.data ?? []).map((c) => ({ value: c.id, label: c.city_name })),
+  ];
+  const filtered =
+    filters.subjects.length > 0 ||
+    filters.city !== '' ||
+    filters.wants !== '' ||
+    filters.tablet !== '';
+  return (
+    <Stack gap="3">
+      <SearchInput value={search} onChange={onSearch} label={SEARCH_TEACHERS_LABEL} />
+      <HStack gap="2" wrap="wrap">
+        <SubjectFilter value={filters.subjects} onChange={(v) => onChange('subjects', v)} />
+        <OptionSelect
+          aria-label={CITY_FILTER_LABEL}
+          size="sm"
+          width="auto"
+          options={cityOptions}
+          value={filters.city}
+          onChange={(v) => onChange('city', v)}
+        />
+        <OptionSelect
+          aria-label={WANTS_FILTER_LABEL}
+          size="sm"
+          width="auto"
+          options={WANTS_FILTER_OPTIONS}
+          value={filters.wants}
+          onChange={(v) => onChange('wants', v)}
+        />
+        <OptionSelect
+          aria-label={TABLET_FILTER_LABEL}
+          size="sm"
+          width="auto"
+          options={TABLET_FILTER_OPTIONS}
+          value={filters.tablet}
+          onChange={(v) => onChange('tablet', v)}
+        />
+        {filtered ? (
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => {
+              onChange('subjects', []);
+              onChange('city', '');
+              onChange('wants', '');
+              onChange('tablet', '');
+            }}
+          >
+            {CLEAR_FILTERS_LABEL}
+          </Button>
+        ) : null}
+      </HStack>
+      <Switch.Root
+        checked={filters.showInactive}
+        onCheckedChange={(details) => onChange('showInactive', details.checked)}
+      >
+        <Switch.HiddenInput />
+        <Switch.Control>
+          <Switch.Thumb />
+        </Switch.Control>
+        <Switch.Label>{SHOW_INACTIVE_TEACHERS_LABEL}</Switch.Label>
+      </Switch.Root>
+    </Stack>
+  );
+}
