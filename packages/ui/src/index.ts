@@ -139,6 +139,7 @@ export { NewPackageScreen } from './screens/staff/packages/NewPackageScreen';
 export { PasswordTokensScreen } from './screens/staff/password-tokens/PasswordTokensScreen';
 export { EmployeeFaqScreen } from './screens/staff/faq/EmployeeFaqScreen';
 export { StaffDashboardScreen } from './screens/staff/dashboard/StaffDashboardScreen';
+export { InvoiceOverviewScreen } from './screens/staff/economy/InvoiceOverviewScreen';
 export { TeacherOverviewScreen } from './screens/staff/teachers/TeacherOverviewScreen';
 export { StudentOverviewScreen } from './screens/staff/students/StudentOverviewScreen';
 export { InvoiceReceiverOverviewScreen } from './screens/staff/invoice-receivers/InvoiceReceiverOverviewScreen';

@@ -56,6 +56,12 @@ export interface DataTableProps<TData> {
   /** Content of a row's expanded part; without it rows do not expand. */
   renderExpanded?: (row: TData) => ReactNode;
   initialExpanded?: DataTableInitialExpanded;
+  /**
+   * Controlled expansion (row ids): with it the table shows these rows open and reports toggles to
+   * `onExpandedChange`, so something outside the table (a warning icon) can open a row too.
+   */
+  expanded?: Readonly<Record<string, boolean>>;
+  onExpandedChange?: (expanded: Readonly<Record<string, boolean>>) => void;
   /** Called with the next page index whenever there is one, so it can be fetched ahead. */
   onPrefetchPage?: (page: number) => void;
   /** Stable row ids (default: the row index); expanded state follows them. */
@@ -88,6 +94,8 @@ export function DataTable<TData>({
   onRetry,
   renderExpanded,
   initialExpanded,
+  expanded: controlledExpanded,
+  onExpandedChange,
   onPrefetchPage,
   getRowId,
   initialColumnVisibility,
@@ -120,13 +128,18 @@ export function DataTable<TData>({
   const rows = table.getRowModel().rows;
   const firstRowId = rows[0]?.id;
   const expandedIds =
+    controlledExpanded ??
     expanded ??
     (initialExpanded === 'first'
       ? firstRowId === undefined
         ? {}
         : { [firstRowId]: true }
       : (initialExpanded ?? {}));
-  const toggleRow = (id: string) => setExpanded({ ...expandedIds, [id]: !expandedIds[id] });
+  const toggleRow = (id: string) => {
+    const next = { ...expandedIds, [id]: !expandedIds[id] };
+    if (onExpandedChange) onExpandedChange(next);
+    else setExpanded(next);
+  };
 
   const prefetch = useEffectEvent((nextPage: number) => onPrefetchPage?.(nextPage));
   useEffect(() => {

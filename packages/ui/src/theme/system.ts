@@ -45,11 +45,13 @@ import {
   spinnerRecipe,
   switchSlotRecipe,
   tableSlotRecipe,
+  tabsSlotRecipe,
   tagSlotRecipe,
   textareaRecipe,
   textStyles,
   toastSlotRecipe,
   tokens,
+  tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 
 /**
@@ -112,8 +114,10 @@ const chakraTheme = defineConfig({
       segmentGroup: segmentGroupSlotRecipe,
       switch: switchSlotRecipe,
       table: tableSlotRecipe,
+      tabs: tabsSlotRecipe,
       tag: tagSlotRecipe,
       toast: toastSlotRecipe,
+      tooltip: tooltipSlotRecipe,
     },
   },
 });
