@@ -143,3 +143,4 @@ export { InvoiceOverviewScreen } from './screens/staff/economy/InvoiceOverviewSc
 export { TeacherOverviewScreen } from './screens/staff/teachers/TeacherOverviewScreen';
 export { StudentOverviewScreen } from './screens/staff/students/StudentOverviewScreen';
 export { InvoiceReceiverOverviewScreen } from './screens/staff/invoice-receivers/InvoiceReceiverOverviewScreen';
+export { NewUserScreen } from './screens/staff/new-user/NewUserScreen';

@@ -12,13 +12,18 @@ const labelOf = (value: ReceiverChoiceValue) =>
 export const SELF_INVOICED_LABEL = labelOf('selfAsInvoice');
 export const NOT_SELF_INVOICED_LABEL = labelOf('newInvoice');
 
-/** The choice that enables 'Register Student': is the student their own invoice receiver? */
+/**
+ * The choice that enables 'Register Student': is the student their own invoice receiver? The
+ * teacher gets two choices (seed 000); staff three, an existing receiver too (seed 001).
+ */
 export function ReceiverChoice({
   value,
   onChange,
+  options = TEACHER_RECEIVER_CHOICE_OPTIONS,
 }: {
   value: ReceiverChoiceValue | null;
   onChange: (value: ReceiverChoiceValue) => void;
+  options?: ReadonlyArray<{ value: ReceiverChoiceValue; label: string }>;
 }) {
   return (
     <Fieldset.Root>
@@ -34,7 +39,7 @@ export function ReceiverChoice({
           }}
         >
           <Stack gap="2">
-            {TEACHER_RECEIVER_CHOICE_OPTIONS.map((option) => (
+            {options.map((option) => (
               <RadioGroup.Item key={option.value} value={option.value}>
                 <RadioGroup.ItemHiddenInput />
                 <RadioGroup.ItemIndicator />

@@ -1,5 +1,6 @@
 import {
   isApiError,
+  useAddStudentToReceiver,
   useCreateInvoiceReceiver,
   useCreateStudent,
   type InvoiceReceiverCreate,
@@ -20,19 +21,32 @@ export const RECEIVER_FAILED_TOAST = {
   title: 'Noe gikk galt',
   description: 'Fakturamottaker ble ikke oppdatert',
 };
+/** Seed 001 §8: the staff's failed receiver create. */
+export const RECEIVER_NOT_SAVED_TOAST = {
+  title: 'Noe gikk galt',
+  description: 'Fakturamottaker ble ikke lagret',
+};
 
-/** Who pays for the new student: the student themselves, or a new receiver from the receiver form. */
+/**
+ * Who pays for the new student: the student themselves, a new receiver from the receiver form, or
+ * (staff) an existing receiver, who then pays for this student too (add_new_student).
+ */
 export type ReceiverChoice =
-  { selfInvoiced: true } | { selfInvoiced: false; receiver: InvoiceReceiverUserInfoForm };
+  | { selfInvoiced: true }
+  | { selfInvoiced: false; receiver: InvoiceReceiverUserInfoForm }
+  | { selfInvoiced: false; existingReceiverId: number };
 
-export function toStudentPayload(form: StudentForm): StudentCreate {
+export function toStudentPayload(form: StudentForm, asStaff = false): StudentCreate {
   // `teacher` is staff-only; the server links a registering teacher to the student.
-  const { teacher: _teacher, ...payload } = form;
-  return payload;
+  const { teacher, ...payload } = form;
+  return asStaff && teacher !== null ? { ...payload, teacher } : payload;
 }
 
 /** The receiver payload: the student's own data (self_as_student) or the new receiver paying for them. */
-export function toReceiverPayload(student: Student, choice: ReceiverChoice): InvoiceReceiverCreate {
+export function toReceiverPayload(
+  student: Student,
+  choice: Exclude<ReceiverChoice, { existingReceiverId: number }>,
+): InvoiceReceiverCreate {
   if (choice.selfInvoiced) {
     const { first_name, last_name, phone_number, email, address, post_code, post_code_area } =
       student;
@@ -51,16 +65,19 @@ export type RegisterResult =
   | { ok: false; step: 'receiver'; fieldErrors: Record<string, string[]> };
 
 /**
- * 'Register Student': POST user/student/, then POST user/invoice-receiver/ for the new student,
- * with the seed's toasts for each step.
+ * 'Register Student': POST user/student/, then POST user/invoice-receiver/ for the new student
+ * (or, for an existing receiver, PATCH user/invoice-receiver/{id}/ add_new_student), with the
+ * seed's toasts for each step. `asStaff`: the staff's 'Ny elev' (seed 001): the chosen teacher is
+ * sent, and a failed receiver create says 'Fakturamottaker ble ikke lagret'.
  *
  * When the student was saved but the receiver was not, the saved student is kept (`savedStudent`)
  * and the next `register` only retries the receiver step for that student: the student is never
  * created twice. `register` calls that overlap a running one are ignored.
  */
-export function useRegisterStudent() {
+export function useRegisterStudent({ asStaff = false }: { asStaff?: boolean } = {}) {
   const createStudent = useCreateStudent();
   const createReceiver = useCreateInvoiceReceiver();
+  const addToReceiver = useAddStudentToReceiver();
   // The ref is read inside the async flow; the state re-renders the screen (its notice and form).
   const savedRef = useRef<Student | null>(null);
   const [savedStudent, setSavedStudent] = useState<Student | null>(null);
@@ -77,7 +94,7 @@ export function useRegisterStudent() {
   ): Promise<{ ok: true; student: Student } | Extract<RegisterResult, { step: 'student' }>> => {
     if (savedRef.current) return { ok: true, student: savedRef.current };
     try {
-      const student = await createStudent.mutateAsync(toStudentPayload(form));
+      const student = await createStudent.mutateAsync(toStudentPayload(form, asStaff));
       keepSaved(student);
       return { ok: true, student };
     } catch (error) {
@@ -106,12 +123,19 @@ export function useRegisterStudent() {
     if (!saved.ok) return saved;
     const { student } = saved;
     const savedToast = isRetry ? null : showToast({ title: STUDENT_SAVED_TOAST, type: 'success' });
+    const existing = 'existingReceiverId' in choice;
     try {
-      await createReceiver.mutateAsync(toReceiverPayload(student, choice));
+      if ('existingReceiverId' in choice)
+        await addToReceiver.mutateAsync({
+          id: choice.existingReceiverId,
+          add_new_student: student.id,
+        });
+      else await createReceiver.mutateAsync(toReceiverPayload(student, choice));
     } catch (error) {
       // One toast shows at a time: the failure must not wait behind the success.
       if (savedToast) toaster.dismiss(savedToast);
-      failedToast.current = showToast({ ...RECEIVER_FAILED_TOAST, type: 'error' });
+      const failed = asStaff && !existing ? RECEIVER_NOT_SAVED_TOAST : RECEIVER_FAILED_TOAST;
+      failedToast.current = showToast({ ...failed, type: 'error' });
       return {
         ok: false,
         step: 'receiver',
@@ -139,6 +163,6 @@ export function useRegisterStudent() {
   return {
     register,
     savedStudent,
-    isPending: createStudent.isPending || createReceiver.isPending,
+    isPending: createStudent.isPending || createReceiver.isPending || addToReceiver.isPending,
   };
 }

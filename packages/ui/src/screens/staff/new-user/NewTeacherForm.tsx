@@ -1,0 +1,131 @@
+import { Button, Card, SimpleGrid, Stack } from '@chakra-ui/react';
+import { isApiError, useCities, useCreateTeacher, useSubjects } from '@portal/api-client';
+import { newTeacherSchema, type NewTeacherFormInput } from '@portal/domain';
+import type { Path } from 'react-hook-form';
+import { cityOptions, subjectOptions } from '../../../features/reference/referenceOptions';
+import { LOADING_LABEL } from '../../../feedback/LoadingState';
+import { showToast } from '../../../feedback/toaster';
+import { MultiSelectField } from '../../../form/MultiSelectField';
+import { SelectField } from '../../../form/SelectField';
+import { TextAreaField } from '../../../form/TextAreaField';
+import { TextField } from '../../../form/TextField';
+import { useZodForm } from '../../../form/useZodForm';
+import {
+  OUR_COMMENTS_FIELD_LABEL,
+  REGISTER_TEACHER_LABEL,
+  SOMETHING_WENT_WRONG,
+  TEACHER_CREATED,
+  TEACHER_CREATED_HINT,
+  TEACHER_CREATE_FAILED,
+  TEACHING_CITY_LABEL,
+} from './newUserTexts';
+
+const DEFAULTS: NewTeacherFormInput = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  subjects: [],
+  city: '',
+  our_comments: '',
+};
+const FIELDS = Object.keys(DEFAULTS);
+
+/**
+ * 'Ny lærer' (seed 001 §5, POST user/teacher/): names required, a valid e-mail ('Oppgi en gyldig
+ * e-postadresse'), at least one subject ('Velg minst ett fag'), the teaching city ('Velg en
+ * undervisningsby') and our_comments of 1 to 255 characters. The new teacher signs in after a
+ * password token or a reset.
+ */
+export function NewTeacherForm() {
+  const cities = useCities();
+  const subjects = useSubjects();
+  const { control, handleSubmit, reset, setError } = useZodForm(newTeacherSchema, {
+    defaultValues: DEFAULTS,
+  });
+  const create = useCreateTeacher({
+    onSuccess: () => {
+      showToast({ title: TEACHER_CREATED, description: TEACHER_CREATED_HINT, type: 'success' });
+      reset(DEFAULTS);
+    },
+    onError: (error) => {
+      if (isApiError(error))
+        for (const [field, messages] of Object.entries(error.fieldErrors))
+          if (FIELDS.includes(field) && messages[0])
+            setError(field as Path<NewTeacherFormInput>, { message: messages[0] });
+      showToast({ title: SOMETHING_WENT_WRONG, description: TEACHER_CREATE_FAILED, type: 'error' });
+    },
+  });
+  const save = handleSubmit(async (form) => {
+    await create.mutateAsync(form).catch(() => undefined);
+  });
+  const emptyText = (list: { isPending: boolean }) => (list.isPending ? LOADING_LABEL : undefined);
+
+  return (
+    <form onSubmit={(event) => void save(event)} noValidate aria-label="Ny lærer">
+      <Stack gap="6">
+        <Card.Root>
+          <Card.Body>
+            <Stack gap="4">
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                <TextField
+                  control={control}
+                  name="first_name"
+                  label="Fornavn"
+                  required
+                  autoComplete="off"
+                />
+                <TextField
+                  control={control}
+                  name="last_name"
+                  label="Etternavn"
+                  required
+                  autoComplete="off"
+                />
+                <TextField
+                  control={control}
+                  name="email"
+                  label="E-post"
+                  type="email"
+                  required
+                  autoComplete="off"
+                />
+                <SelectField
+                  control={control}
+                  name="city"
+                  label={TEACHING_CITY_LABEL}
+                  required
+                  placeholder="Velg by"
+                  options={cityOptions(cities.data)}
+                  emptyText={emptyText(cities)}
+                />
+              </SimpleGrid>
+              <MultiSelectField
+                control={control}
+                name="subjects"
+                label="Fag"
+                required
+                options={subjectOptions(subjects.data)}
+                emptyText={emptyText(subjects)}
+              />
+              <TextAreaField
+                control={control}
+                name="our_comments"
+                label={OUR_COMMENTS_FIELD_LABEL}
+                required
+                rows={3}
+              />
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+        <Button
+          type="submit"
+          colorPalette="brand"
+          alignSelf={{ base: 'stretch', sm: 'start' }}
+          loading={create.isPending}
+        >
+          {REGISTER_TEACHER_LABEL}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
