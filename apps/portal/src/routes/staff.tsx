@@ -25,6 +25,7 @@ export function staffRoutes(guard: Guard): RouteObject[] {
           lazy: async () => ({ Component: (await area()).PasswordTokensScreen }),
         },
         { path: 'faq', lazy: async () => ({ Component: (await area()).EmployeeFaqScreen }) },
+        { path: 'new-user', lazy: async () => ({ Component: (await area()).NewUserScreen }) },
         toRoot,
       ],
     },
@@ -38,6 +39,18 @@ export function staffRoutes(guard: Guard): RouteObject[] {
           lazy: async () => ({ Component: (await area()).PackageOverviewStaffScreen }),
         },
         { path: 'new-package', lazy: async () => ({ Component: (await area()).NewPackageScreen }) },
+        {
+          path: 'teacher-overview',
+          lazy: async () => ({ Component: (await area()).TeacherOverviewScreen }),
+        },
+        {
+          path: 'student-overview',
+          lazy: async () => ({ Component: (await area()).StudentOverviewScreen }),
+        },
+        {
+          path: 'invoice-receiver-overview',
+          lazy: async () => ({ Component: (await area()).InvoiceReceiverOverviewScreen }),
+        },
         toRoot,
       ],
     },

@@ -2,11 +2,15 @@
 import {
   AreaLayout,
   EmployeeFaqScreen,
+  InvoiceReceiverOverviewScreen,
   IssuesScreen,
   NewPackageScreen,
+  NewUserScreen,
   PackageOverviewStaffScreen,
   PasswordTokensScreen,
   StaffDashboardScreen,
+  StudentOverviewScreen,
+  TeacherOverviewScreen,
   type NavItem,
 } from '@portal/ui';
 
@@ -31,9 +35,13 @@ export function StaffLayout() {
 
 export {
   EmployeeFaqScreen,
+  InvoiceReceiverOverviewScreen,
   IssuesScreen,
   NewPackageScreen,
+  NewUserScreen,
   PackageOverviewStaffScreen,
   PasswordTokensScreen,
   StaffDashboardScreen,
+  StudentOverviewScreen,
+  TeacherOverviewScreen,
 };

@@ -1,0 +1,192 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DESKTOP, PHONE, expectAccessibleEverywhere, signIn } from './support';
+import { expectNoPageScrollX, expectToast } from './teacher/students-profile-helpers';
+
+const STAFF = 'ansatt@demo.no';
+
+async function signInStaff(page: Page) {
+  await signIn(page, STAFF);
+  await expect(page).toHaveURL('/employee/dashboard');
+}
+
+/** Fills the staff's 'Ny elev' student fields (demo reference data: Oslo, Oslo katedralskole). */
+async function fillStudent(form: Locator, first: string, last: string, email: string) {
+  await form
+    .getByRole('textbox', { name: /Fornavn/ })
+    .first()
+    .fill(first);
+  await form
+    .getByRole('textbox', { name: /Etternavn/ })
+    .first()
+    .fill(last);
+  await form.getByRole('textbox', { name: /Fødselsdato/ }).fill('17.04.2009');
+  await form.getByRole('textbox', { name: /Fødselsdato/ }).press('Tab');
+  await form
+    .getByRole('textbox', { name: /Telefonnummer/ })
+    .first()
+    .fill('41234567');
+  await form
+    .getByRole('textbox', { name: /E-post/ })
+    .first()
+    .fill(email);
+  await form
+    .getByRole('textbox', { name: /Adresse/ })
+    .first()
+    .fill('Storgata 1');
+  await form
+    .getByRole('textbox', { name: /Postnummer/ })
+    .first()
+    .fill('0155');
+  await form
+    .getByRole('textbox', { name: /Poststed/ })
+    .first()
+    .fill('Oslo');
+  const city = form.getByRole('combobox', { name: /^By/ });
+  await expect(city.locator('option')).not.toHaveCount(1);
+  await city.selectOption({ label: 'Oslo' });
+  await form.getByRole('combobox', { name: /Skole/ }).selectOption({ label: 'Oslo katedralskole' });
+  await form.getByText(/^Matematikk R1 \(/).click();
+}
+
+test.describe('staff overviews and new users', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+  });
+
+  test('finds a student by search and opens their receivers, packages and activities', async ({
+    page,
+  }) => {
+    await signInStaff(page);
+    await page.getByRole('link', { name: 'Studentoversikt' }).click();
+    await expect(page).toHaveURL('/sales/student-overview');
+    const table = page.getByRole('table', { name: 'Studentoversikt' });
+    await expect(table.getByRole('row')).not.toHaveCount(1);
+    await page.getByRole('searchbox', { name: 'Søk etter elev' }).fill('Emma Johansen');
+    const row = table.getByRole('row').filter({ hasText: 'Emma Johansen' });
+    await expect(row).toHaveCount(1);
+    await row.getByRole('button', { name: 'Vis detaljer' }).click();
+    await expect(page.getByRole('table', { name: 'Fakturamottakere' })).toContainText(
+      'Kari Johansen',
+    );
+    await expect(page.getByRole('table', { name: 'Pakker' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Aktiviteter' })).toContainText('Jonas Haugen');
+  });
+
+  test('creates a teacher and finds them in Læreroversikt; inactive teachers in red with the toggle', async ({
+    page,
+  }) => {
+    await signInStaff(page);
+    await page.goto('/employee/new-user');
+    const form = page.getByRole('form', { name: 'Ny lærer' });
+    await form.getByRole('button', { name: 'Registrer lærer' }).click();
+    await expect(form.getByText('Velg minst ett fag')).toBeVisible();
+    await form.getByRole('textbox', { name: /Fornavn/ }).fill('Lise');
+    await form.getByRole('textbox', { name: /Etternavn/ }).fill('Lærersen');
+    await form.getByRole('textbox', { name: /E-post/ }).fill('lise.laerersen@demo.no');
+    const city = form.getByRole('combobox', { name: /Undervisningsby/ });
+    await expect(city.locator('option')).not.toHaveCount(1);
+    await city.selectOption({ label: 'Bergen' });
+    await form.getByText(/^Matematikk R1 \(/).click();
+    await form.getByRole('textbox', { name: /Kommentar/ }).fill('Møtte henne på Studentmessa');
+    await form.getByRole('button', { name: 'Registrer lærer' }).click();
+    await expectToast(page, 'Læreren er registrert');
+
+    await page.getByRole('link', { name: 'Læreroversikt' }).click();
+    await expect(page).toHaveURL('/sales/teacher-overview');
+    const table = page.getByRole('table', { name: 'Læreroversikt' });
+    // Newest first: the new teacher leads the list.
+    const first = table.getByRole('row').nth(1);
+    await expect(first).toContainText('Lise Lærersen');
+    await first.getByRole('button', { name: 'Vis detaljer' }).click();
+    await expect(page.getByText('Møtte henne på Studentmessa')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Fag' })).toContainText('Matematikk R1');
+
+    // Active only by default; the toggle adds the two who have left, in red.
+    await expect(table.getByText('Henrik Bakke')).toHaveCount(0);
+    await page.getByText('Vis inaktive lærere').click();
+    const inactive = table.getByText('Henrik Bakke');
+    await expect(inactive).toBeVisible();
+    await expect(table.getByText('Inaktiv')).toHaveCount(2);
+    const color = (locator: Locator) => locator.evaluate((el) => getComputedStyle(el).color);
+    const red = await color(inactive);
+    expect(red).not.toBe(await color(table.getByText('Lise Lærersen').first()));
+    const [r, g, b] = red.match(/\d+/g)!.map(Number) as [number, number, number];
+    expect(r).toBeGreaterThan(g + 60);
+    expect(r).toBeGreaterThan(b + 60);
+  });
+
+  test('registers a student with a new invoice receiver, then another with the same, existing one', async ({
+    page,
+  }) => {
+    await signInStaff(page);
+    await page.goto('/employee/new-user');
+    await page.getByRole('button', { name: 'Ny elev' }).click();
+    const form = page.getByRole('form', { name: 'Ny elev' });
+    const register = form.getByRole('button', { name: 'Registrer elev' });
+    await expect(register).toBeDisabled();
+
+    await fillStudent(form, 'Tiril', 'Nyhus', 'tiril.nyhus@demo.no');
+    await form.getByText('Registrer ny fakturamottaker').click();
+    await expect(register).toBeEnabled();
+    const receiver = form.getByRole('region', { name: 'Ny fakturamottaker' });
+    await receiver.getByRole('textbox', { name: /Fornavn/ }).fill('Per');
+    await receiver.getByRole('textbox', { name: /Etternavn/ }).fill('Nyhus');
+    await receiver.getByRole('textbox', { name: /Telefonnummer/ }).fill('92345678');
+    await receiver.getByRole('textbox', { name: /E-post/ }).fill('per.nyhus@demo.no');
+    await receiver.getByRole('textbox', { name: /Adresse/ }).fill('Storgata 1');
+    await receiver.getByRole('textbox', { name: /Postnummer/ }).fill('0155');
+    await receiver.getByRole('textbox', { name: /Poststed/ }).fill('Oslo');
+    await register.click();
+    await expectToast(page, 'Elev er lagt til under valgt fakturamottaker');
+    await expect(register).toBeDisabled();
+
+    // A sibling, paid for by the receiver just made.
+    await fillStudent(form, 'Jonas', 'Nyhus', 'jonas.nyhus@demo.no');
+    await form.getByText('Velg eksisterende fakturamottaker').click();
+    const picker = form.getByRole('combobox', { name: /Fakturamottaker/ });
+    await picker.fill('Nyhus');
+    await page.getByRole('option', { name: /Per Nyhus/ }).click();
+    await expect(picker).toHaveValue('Per Nyhus');
+    await register.click();
+    await expectToast(page, 'Elev er lagt til under valgt fakturamottaker');
+
+    // Fakturamottakere: Per Nyhus pays for both.
+    await page.getByRole('link', { name: 'Fakturamottakere' }).click();
+    await page.getByRole('searchbox', { name: 'Søk etter fakturamottaker' }).fill('Per Nyhus');
+    const row = page
+      .getByRole('table', { name: 'Fakturamottakere' })
+      .getByRole('row')
+      .filter({ hasText: 'Per Nyhus' });
+    await expect(row).toContainText('Tiril Nyhus, Jonas Nyhus');
+    await row.getByRole('button', { name: 'Vis detaljer' }).click();
+    await expect(page.getByRole('list', { name: 'Betaler for Per Nyhus' })).toContainText(
+      'Jonas Nyhus',
+    );
+  });
+
+  test('the overviews and Ny bruker pass axe and fit a 360 px phone', async ({ page }) => {
+    await signInStaff(page);
+    for (const [path, heading] of [
+      ['/sales/teacher-overview', 'Læreroversikt'],
+      ['/sales/student-overview', 'Studentoversikt'],
+      ['/sales/invoice-receiver-overview', 'Fakturamottakere'],
+      ['/employee/new-user', 'Ny bruker'],
+    ] as const) {
+      await page.goto(path);
+      const ready = async () => {
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        if (path !== '/employee/new-user')
+          await expect(page.getByRole('button', { name: 'Vis detaljer' }).first()).toBeVisible();
+      };
+      await expectAccessibleEverywhere(page, path, ready);
+      await page.setViewportSize(PHONE);
+      await ready();
+      await expectNoPageScrollX(page);
+      if (path !== '/employee/new-user') {
+        // An open row still fits.
+        await page.getByRole('button', { name: 'Vis detaljer' }).first().click();
+        await expectNoPageScrollX(page);
+      }
+    }
+  });
+});
