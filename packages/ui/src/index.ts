@@ -140,6 +140,7 @@ export { PasswordTokensScreen } from './screens/staff/password-tokens/PasswordTo
 export { EmployeeFaqScreen } from './screens/staff/faq/EmployeeFaqScreen';
 export { StaffDashboardScreen } from './screens/staff/dashboard/StaffDashboardScreen';
 export { InvoiceOverviewScreen } from './screens/staff/economy/InvoiceOverviewScreen';
+export { SalaryOverviewScreen } from './screens/staff/economy/SalaryOverviewScreen';
 export { TeacherOverviewScreen } from './screens/staff/teachers/TeacherOverviewScreen';
 export { StudentOverviewScreen } from './screens/staff/students/StudentOverviewScreen';
 export { InvoiceReceiverOverviewScreen } from './screens/staff/invoice-receivers/InvoiceReceiverOverviewScreen';

@@ -1,0 +1,366 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { resetSalaryMocks, salaryHandlers } from '@portal/api-client/mocks';
+import {
+  SALARY_MARK_ERROR_MESSAGE,
+  SALARY_MARK_PARTIAL_MESSAGE,
+  SALARY_MARK_PARTIAL_TITLE,
+  SALARY_MARK_SUCCESS_MESSAGE,
+  parseCsv,
+} from '@portal/domain';
+import type { PortalStoryParameters } from '../../../testing/story-parameters';
+import { clearToasts, expectToast } from '../../../testing/storyExpect';
+import { StoryPage } from '../../../testing/StoryPage';
+import {
+  CSV_NOT_AVAILABLE,
+  NO_SALARIES_TEXT,
+  REMINDER_SENT,
+  SALARIES_LOAD_ERROR,
+  VISMA_ID_SAVED,
+} from './economyTexts';
+import { SalaryOverviewScreen } from './SalaryOverviewScreen';
+import { capturedDownloads, captureDownloads, downloadText } from './storyDownloads';
+
+const meta = {
+  title: 'Screens/Staff/Betal Lønn',
+  component: SalaryOverviewScreen,
+  decorators: [
+    (Story) => (
+      <StoryPage>
+        <Story />
+      </StoryPage>
+    ),
+  ],
+  beforeEach: () => {
+    resetSalaryMocks();
+    return captureDownloads();
+  },
+  parameters: {
+    router: { initialEntries: ['/economy/salary-overview'] },
+  } satisfies PortalStoryParameters,
+} satisfies Meta<typeof SalaryOverviewScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+const PHONE = { viewport: { value: 'phone', isRotated: false } };
+const body = (el: HTMLElement) => within(el.ownerDocument.body);
+/** The confirm dialog; it may take a moment while the table re-renders under it. */
+const confirmDialog = async (el: HTMLElement) =>
+  within(await body(el).findByRole('alertdialog', undefined, { timeout: 4000 }));
+const table = (canvas: Canvas) => canvas.findByRole('table', { name: 'Betal Lønn' });
+const rowOf = async (canvas: Canvas, name: string) => {
+  const cell = await within(await table(canvas)).findByText(name);
+  return within(cell.closest('tr')!);
+};
+const card = (canvas: Canvas, label: string) =>
+  within(canvas.getByRole('group', { name: label })).getByTestId('summary-value');
+const monthSelect = (canvas: Canvas) => canvas.getByRole('combobox', { name: 'Lønn til og med:' });
+
+/** The unpaid view of the first month option: ten teachers a page, the totals, the warning. */
+export const Full: Story = {
+  play: async ({ canvas }) => {
+    const jonas = await rowOf(canvas, 'Jonas Haugen');
+    await expect(jonas.getByText('1 407,50 kr')).toBeVisible();
+    await expect(
+      jonas.getByRole('button', { name: /Har 2 økter som mangler oppsummering/ }),
+    ).toBeVisible();
+    await expect(jonas.getByText('Kontonummer')).toBeVisible();
+    await expect(jonas.getByText('1042')).toBeVisible();
+    await waitFor(() => expect(card(canvas, 'Totalt antall timer')).toHaveTextContent('57:00'));
+    await expect(card(canvas, 'Totalt ubetalt lønn')).toHaveTextContent(/kr$/);
+    await expect(canvas.getByText('Side 1 av 2')).toBeVisible();
+  },
+};
+
+/** 'Lønn til og med:': twelve months, capitalised, the first the default; a month filters. */
+export const MonthDefault: Story = {
+  play: async ({ canvas }) => {
+    await table(canvas);
+    const select = monthSelect(canvas);
+    await expect(select).toHaveValue('2026-12');
+    const options = within(select).getAllByRole('option');
+    await expect(options.map((o) => o.textContent)).toEqual([
+      'Velg måned',
+      'Desember 2026',
+      'November 2026',
+      'Oktober 2026',
+      'September 2026',
+      'August 2026',
+      'Juli 2026',
+      'Juni 2026',
+      'Mai 2026',
+      'April 2026',
+      'Mars 2026',
+      'Februar 2026',
+      'Januar 2026',
+    ]);
+    await waitFor(() => expect(card(canvas, 'Totalt antall timer')).toHaveTextContent('57:00'));
+    await userEvent.selectOptions(select, 'Oktober 2026');
+    // Only the October lesson of each teacher is unpaid up to October.
+    await waitFor(() => expect(card(canvas, 'Totalt antall timer')).toHaveTextContent('18:00'));
+  },
+};
+
+/** The warning icon's tooltip, and a click opens the row with the reminder. */
+export const WarningTooltip: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const jonas = await rowOf(canvas, 'Jonas Haugen');
+    const warning = jonas.getByRole('button', { name: /Har 2 økter som mangler oppsummering/ });
+    await userEvent.hover(warning);
+    // The tooltip describes the icon (aria-describedby) while it is open.
+    const tooltip = await waitFor(() => {
+      const id = warning.getAttribute('aria-describedby');
+      const element = id ? canvasElement.ownerDocument.getElementById(id) : null;
+      expect(element).toHaveAttribute('data-state', 'open');
+      return element!;
+    });
+    await expect(
+      within(tooltip).getByText('Har 2 økter som mangler oppsummering'),
+    ).toBeInTheDocument();
+    await expect(within(tooltip).getByText('Klikk for mer info')).toBeInTheDocument();
+    await userEvent.click(warning);
+    await expect(
+      await canvas.findByText('Læreren har 2 økter som mangler oppsummering'),
+    ).toBeVisible();
+    await userEvent.unhover(warning);
+    await waitFor(() => expect(warning).not.toHaveAttribute('aria-describedby'));
+  },
+};
+
+/** The expanded row: pay by type and in total, hours, and the reminder, which is sent. */
+export const ExpandedAndReminder: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const jonas = await rowOf(canvas, 'Jonas Haugen');
+    await userEvent.click(jonas.getByRole('button', { name: 'Vis detaljer' }));
+    const pay = within(await canvas.findByRole('group', { name: 'Ubetalt lønn for Jonas Haugen' }));
+    for (const label of ['Basislønn', 'Bonuslønn', 'Reiselønn', 'Ekstralønn', 'Total lønn'])
+      await expect(pay.getByText(label)).toBeVisible();
+    await expect(pay.getByText('1 407,50 kr')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Send en påminnelse til læreren' }));
+    await expectToast(canvasElement, REMINDER_SENT);
+    await expect(
+      body(canvasElement).getByText(
+        'jonas.haugen@demo.no fikk en liste over 2 økter som mangler oppsummering.',
+      ),
+    ).toBeVisible();
+    await clearToasts(canvasElement);
+  },
+};
+
+/** 'Bare vis lærere med varsel' lists the teachers with the warning only, from page 1. */
+export const OnlyAlerts: Story = {
+  play: async ({ canvas }) => {
+    await table(canvas);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Bare vis lærere med varsel' }));
+    const grid = await table(canvas);
+    await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(5));
+    await expect(within(grid).getByText('Sara Lie')).toBeVisible();
+    await expect(canvas.getByText('Side 1 av 1')).toBeVisible();
+  },
+};
+
+/** 'Mangler VismaID': the inline form saves the id, and the row can be paid. */
+export const MissingVismaId: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await table(canvas);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Bare vis lærere med varsel' }));
+    const sara = await rowOf(canvas, 'Sara Lie');
+    await expect(sara.getByText('Mangler VismaID')).toBeVisible();
+    const form = within(sara.getByRole('form', { name: 'VismaID for Sara Lie' }));
+    await expect(form.getByText('Mangler VismaID:')).toBeVisible();
+    const input = form.getByPlaceholderText('Visma Employment ID');
+    await expect(form.getByRole('button', { name: 'Lagre' })).toBeDisabled();
+    await userEvent.type(input, '7001');
+    await userEvent.click(form.getByRole('button', { name: 'Lagre' }));
+    await expectToast(canvasElement, VISMA_ID_SAVED);
+    await expect(
+      await sara.findByRole('button', { name: 'Marker som betalt: Sara Lie' }),
+    ).toBeVisible();
+    await expect(sara.getByText('7001')).toBeVisible();
+    await clearToasts(canvasElement);
+  },
+};
+
+/** One teacher: the confirm dialog, the seed's success toast; the row leaves the unpaid view. */
+export const MarkTeacherPaid: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const eirik = await rowOf(canvas, 'Eirik Dahl');
+    await userEvent.click(eirik.getByRole('button', { name: 'Marker som betalt: Eirik Dahl' }));
+    const dialog = await confirmDialog(canvasElement);
+    await expect(dialog.getByText('Marker lønn som betalt')).toBeVisible();
+    await expect(
+      dialog.getByText('Er du sikker på at du vil markere lønnen til Eirik Dahl som betalt?'),
+    ).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Ja marker som betalt' }));
+    await expectToast(canvasElement, SALARY_MARK_SUCCESS_MESSAGE);
+    await waitFor(async () =>
+      expect(within(await table(canvas)).queryByText('Eirik Dahl')).toBeNull(),
+    );
+    await clearToasts(canvasElement);
+  },
+};
+
+/** Everything: the seed's dialog; teachers without a Visma id are left unpaid. */
+export const MarkAllPaid: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await table(canvas);
+    const markAll = canvas.getByRole('button', { name: 'Marker alt som betalt' });
+    await waitFor(() => expect(markAll).toBeEnabled());
+    await userEvent.click(markAll);
+    const dialog = await confirmDialog(canvasElement);
+    await expect(dialog.getByText('Marker all lønn som betalt')).toBeVisible();
+    await expect(
+      dialog.getByText('Er du sikker på at du vil markere all lønn som betalt?'),
+    ).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Nei avbryt' }));
+    await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).toBeNull());
+    await userEvent.click(markAll);
+    await userEvent.click(
+      (await confirmDialog(canvasElement)).getByRole('button', {
+        name: 'Ja marker som betalt',
+      }),
+    );
+    await expectToast(canvasElement, SALARY_MARK_SUCCESS_MESSAGE);
+    // Sara Lie (no Visma id) keeps her unpaid pay; the three others with a warning stay at 0.
+    await waitFor(() => expect(card(canvas, 'Totalt antall timer')).toHaveTextContent('4:45'));
+    await expect(markAll).toBeDisabled();
+    await clearToasts(canvasElement);
+  },
+};
+
+/** ids_not_updated in the answer: the seed's partial toast. */
+export const MarkPartial: Story = {
+  parameters: { msw: { handlers: { salary: salaryHandlers.markPartial } } },
+  play: async ({ canvas, canvasElement }) => {
+    const eirik = await rowOf(canvas, 'Eirik Dahl');
+    await userEvent.click(eirik.getByRole('button', { name: 'Marker som betalt: Eirik Dahl' }));
+    await userEvent.click(
+      (await confirmDialog(canvasElement)).getByRole('button', {
+        name: 'Ja marker som betalt',
+      }),
+    );
+    await expectToast(canvasElement, SALARY_MARK_PARTIAL_TITLE);
+    await expect(body(canvasElement).getByText(SALARY_MARK_PARTIAL_MESSAGE)).toBeVisible();
+    await clearToasts(canvasElement);
+  },
+};
+
+/** A failed call: the seed's destructive toast; the dialog stays to try again. */
+export const MarkFails: Story = {
+  parameters: { msw: { handlers: { salary: salaryHandlers.writeError } } },
+  play: async ({ canvas, canvasElement }) => {
+    const eirik = await rowOf(canvas, 'Eirik Dahl');
+    await userEvent.click(eirik.getByRole('button', { name: 'Marker som betalt: Eirik Dahl' }));
+    const dialog = await confirmDialog(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Ja marker som betalt' }));
+    await expectToast(canvasElement, SALARY_MARK_ERROR_MESSAGE);
+    await expect(dialog.getByRole('button', { name: 'Ja marker som betalt' })).toBeEnabled();
+    await userEvent.click(dialog.getByRole('button', { name: 'Nei avbryt' }));
+    await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).toBeNull());
+    await clearToasts(canvasElement);
+  },
+};
+
+/** The paid view: what was paid in the month's run, 'Marker alt som ubetalt'. */
+export const PaidView: Story = {
+  play: async ({ canvas }) => {
+    await table(canvas);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Bare vis ubetalt lønn' }));
+    await expect(canvas.getByRole('checkbox', { name: 'Bare vis betalt lønn' })).not.toBeChecked();
+    await expect(canvas.queryByText('Bare vis lærere med varsel')).toBeNull();
+    await userEvent.selectOptions(monthSelect(canvas), 'Oktober 2026');
+    const grid = await table(canvas);
+    await expect(within(grid).getByText('Utbetalt lønn')).toBeVisible();
+    await expect(await within(grid).findByText('Jonas Haugen')).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Totalt utbetalt lønn' })).toBeVisible();
+    await waitFor(() => expect(card(canvas, 'Totalt antall timer')).toHaveTextContent('36:00'));
+    await expect(canvas.getByRole('button', { name: 'Marker alt som ubetalt' })).toBeEnabled();
+  },
+};
+
+/** 'Last ned lønn - CSV': 'Lønn-{month}-{year}.csv', a row per teacher and pay type. */
+export const CsvDownload: Story = {
+  play: async ({ canvas }) => {
+    await table(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Last ned lønn - CSV' }));
+    await waitFor(() => expect(capturedDownloads).toHaveLength(1));
+    await expect(capturedDownloads[0]!.name).toBe('Lønn-12-2026.csv');
+    const rows = parseCsv(await downloadText(capturedDownloads[0]!));
+    await expect(rows[0]).toEqual(['Ansattnummer', 'Navn', 'Lønnsart', 'Timer', 'Beløp']);
+    await expect(rows.some((r) => r[1] === 'Sara Lie')).toBe(false);
+    await expect(rows.filter((r) => r[1] === 'Jonas Haugen').map((r) => r[2])).toContain(
+      'Basislønn',
+    );
+  },
+};
+
+/** Nothing to pay: 'CSV data not available!' instead of a file. */
+export const CsvNotAvailable: Story = {
+  parameters: { msw: { handlers: { salary: salaryHandlers.empty } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(NO_SALARIES_TEXT)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Last ned lønn - CSV' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(CSV_NOT_AVAILABLE);
+    await expect(capturedDownloads).toHaveLength(0);
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: { salary: salaryHandlers.empty } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(NO_SALARIES_TEXT)).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Marker alt som betalt' })).toBeDisabled(),
+    );
+    await expect(card(canvas, 'Totalt ubetalt lønn')).toHaveTextContent('0 kr');
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { salary: salaryHandlers.loading } } },
+  play: async ({ canvas }) => {
+    const grid = await table(canvas);
+    await expect(within(grid).getAllByTestId('skeleton-row')).toHaveLength(3);
+  },
+};
+
+export const LoadError: Story = {
+  parameters: { msw: { handlers: { salary: salaryHandlers.error } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(SALARIES_LOAD_ERROR)).toBeVisible();
+  },
+};
+
+/** A phone: name and pay in the row; the action and the information in the opened row. */
+export const Phone: Story = {
+  globals: PHONE,
+  play: async ({ canvas, canvasElement }) => {
+    const jonas = await rowOf(canvas, 'Jonas Haugen');
+    await userEvent.click(jonas.getByRole('button', { name: 'Vis detaljer' }));
+    await expect(
+      await canvas.findByRole('button', { name: 'Marker som betalt: Jonas Haugen' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Send en påminnelse til læreren')).toBeVisible();
+    const doc = canvasElement.ownerDocument.documentElement;
+    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+  },
+};
+
+/** A phone with the Visma id form in the opened row. */
+export const PhoneMissingVismaId: Story = {
+  globals: PHONE,
+  play: async ({ canvas, canvasElement }) => {
+    await table(canvas);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Bare vis lærere med varsel' }));
+    const sara = await rowOf(canvas, 'Sara Lie');
+    await userEvent.click(sara.getByRole('button', { name: 'Vis detaljer' }));
+    await expect(await canvas.findByRole('form', { name: 'VismaID for Sara Lie' })).toBeVisible();
+    const doc = canvasElement.ownerDocument.documentElement;
+    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+  },
+};
+
+export const Dark: Story = { ...Full, globals: { theme: 'dark' } };
+export const DarkPhone: Story = { ...Phone, globals: { ...PHONE, theme: 'dark' } };

@@ -1,0 +1,78 @@
+import { Box, Button, HStack, Input, Text, chakra } from '@chakra-ui/react';
+import { isApiError, useSaveVismaId } from '@portal/api-client';
+import { useId, useState } from 'react';
+import { showToast } from '../../../feedback/toaster';
+import {
+  SOMETHING_WENT_WRONG,
+  TEACHER_UPDATE_FAILED,
+  VISMA_ID_BOX_LABEL,
+  VISMA_ID_PLACEHOLDER,
+  VISMA_ID_SAVED,
+} from './economyTexts';
+
+/**
+ * 'Mangler VismaID:' (seed 001 §2): a red-bordered box with the Visma Employment ID input and
+ * 'Lagre'. The seed gives the field no rule; a blank field is not sent.
+ */
+export function VismaIdForm({ teacherId, name }: { teacherId: number; name: string }) {
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const inputId = useId();
+  const errorId = useId();
+  const save = useSaveVismaId({
+    onSuccess: () => showToast({ title: VISMA_ID_SAVED, description: name, type: 'success' }),
+    onError: (failure) => {
+      const message = isApiError(failure)
+        ? failure.fieldMessages('visma_employment_id')[0]
+        : undefined;
+      setError(message ?? null);
+      showToast({ title: SOMETHING_WENT_WRONG, description: TEACHER_UPDATE_FAILED, type: 'error' });
+    },
+  });
+  return (
+    <Box
+      as="form"
+      borderWidth="2px"
+      borderColor="border.error"
+      rounded="md"
+      p="2"
+      aria-label={`VismaID for ${name}`}
+      onSubmit={(event: React.FormEvent) => {
+        event.preventDefault();
+        if (!value.trim()) return;
+        setError(null);
+        save.mutate({ id: teacherId, visma_employment_id: value.trim() });
+      }}
+    >
+      <chakra.label
+        htmlFor={inputId}
+        display="block"
+        fontSize="sm"
+        fontWeight="semibold"
+        color="fg.error"
+      >
+        {VISMA_ID_BOX_LABEL}
+      </chakra.label>
+      <HStack gap="2" mt="1">
+        <Input
+          id={inputId}
+          size="sm"
+          minW="0"
+          placeholder={VISMA_ID_PLACEHOLDER}
+          value={value}
+          onChange={(event) => setValue(event.currentTarget.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+        <Button type="submit" size="sm" loading={save.isPending} disabled={!value.trim()}>
+          Lagre
+        </Button>
+      </HStack>
+      {error ? (
+        <Text id={errorId} fontSize="sm" color="fg.error" mt="1">
+          {error}
+        </Text>
+      ) : null}
+    </Box>
+  );
+}
