@@ -141,6 +141,8 @@ export { EmployeeFaqScreen } from './screens/staff/faq/EmployeeFaqScreen';
 export { StaffDashboardScreen } from './screens/staff/dashboard/StaffDashboardScreen';
 export { InvoiceOverviewScreen } from './screens/staff/economy/InvoiceOverviewScreen';
 export { SalaryOverviewScreen } from './screens/staff/economy/SalaryOverviewScreen';
+export { MonthCheckScreen } from './screens/staff/economy/MonthCheckScreen';
+export { LessonRecordScreen } from './screens/staff/economy/LessonRecordScreen';
 export { TeacherOverviewScreen } from './screens/staff/teachers/TeacherOverviewScreen';
 export { StudentOverviewScreen } from './screens/staff/students/StudentOverviewScreen';
 export { InvoiceReceiverOverviewScreen } from './screens/staff/invoice-receivers/InvoiceReceiverOverviewScreen';

@@ -42,7 +42,11 @@ export {
 } from './fixtures/salary';
 export type { MockSalaryTeacher, MockSalaryLesson } from './fixtures/salary';
 export { makeInvoiceProduct, makePackageInvoices, makeTravelInvoices } from './fixtures/invoices';
-export { makeMonthCheck, makeAgreeingMonthCheck } from './fixtures/month-check';
+export {
+  makeMonthCheck,
+  makeAgreeingMonthCheck,
+  makeMonthCheckLessons,
+} from './fixtures/month-check';
 export {
   makeStudent,
   makeStudents,
