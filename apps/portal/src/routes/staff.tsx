@@ -54,6 +54,27 @@ export function staffRoutes(guard: Guard): RouteObject[] {
         toRoot,
       ],
     },
-    { path: 'economy', ...guard, lazy: layout, children: [toRoot] },
+    {
+      path: 'economy',
+      ...guard,
+      lazy: layout,
+      children: [
+        {
+          path: 'invoice/overview',
+          lazy: async () => ({ Component: (await area()).InvoiceOverviewScreen }),
+        },
+        {
+          path: 'salary-overview',
+          lazy: async () => ({ Component: (await area()).SalaryOverviewScreen }),
+        },
+        // Beyond the seed (issue 14): the month check and the lessons it links to.
+        { path: 'month-check', lazy: async () => ({ Component: (await area()).MonthCheckScreen }) },
+        {
+          path: 'lesson/:id',
+          lazy: async () => ({ Component: (await area()).LessonRecordScreen }),
+        },
+        toRoot,
+      ],
+    },
   ];
 }

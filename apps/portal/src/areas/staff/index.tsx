@@ -2,12 +2,16 @@
 import {
   AreaLayout,
   EmployeeFaqScreen,
+  InvoiceOverviewScreen,
   InvoiceReceiverOverviewScreen,
   IssuesScreen,
+  LessonRecordScreen,
+  MonthCheckScreen,
   NewPackageScreen,
   NewUserScreen,
   PackageOverviewStaffScreen,
   PasswordTokensScreen,
+  SalaryOverviewScreen,
   StaffDashboardScreen,
   StudentOverviewScreen,
   TeacherOverviewScreen,
@@ -26,6 +30,7 @@ const STAFF_NAV: NavItem[] = [
   { label: 'Passord-tokens', to: '/employee/password-tokens' },
   { label: 'Fakturaoversikt', to: '/economy/invoice/overview' },
   { label: 'Betal Lønn', to: '/economy/salary-overview' },
+  { label: 'Månedskontroll', to: '/economy/month-check' },
   { label: 'FAQ', to: '/employee/faq' },
 ];
 
@@ -35,12 +40,16 @@ export function StaffLayout() {
 
 export {
   EmployeeFaqScreen,
+  InvoiceOverviewScreen,
   InvoiceReceiverOverviewScreen,
   IssuesScreen,
+  LessonRecordScreen,
+  MonthCheckScreen,
   NewPackageScreen,
   NewUserScreen,
   PackageOverviewStaffScreen,
   PasswordTokensScreen,
+  SalaryOverviewScreen,
   StaffDashboardScreen,
   StudentOverviewScreen,
   TeacherOverviewScreen,
