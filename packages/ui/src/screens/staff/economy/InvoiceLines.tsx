@@ -1,7 +1,7 @@
 import { Badge, Box, Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
 import { CUSTOM_INVOICE_MARK_MESSAGE, formatDateText, formatKr } from '@portal/domain';
 import { EXPORTED_BADGE, NOT_SENT_BADGE, PARTLY_SENT_BADGE, SENT_BADGE } from './economyTexts';
-import type { InvoiceLine, InvoiceRow } from './invoiceRows';
+import { isLineSelected, type InvoiceLine, type InvoiceRow } from './invoiceRows';
 
 const period = (line: InvoiceLine) =>
   line.firstDate === line.lastDate
@@ -42,7 +42,7 @@ export function InvoiceLines({
   onToggle,
 }: {
   row: InvoiceRow;
-  selected: ReadonlySet<string>;
+  selected: ReadonlySet<number>;
   onToggle: (line: InvoiceLine, checked: boolean) => void;
 }) {
   const receiver = row.invoice.invoice_receiver;
@@ -77,7 +77,7 @@ export function InvoiceLines({
             <Stack direction={{ base: 'column', md: 'row' }} gap="2" justify="space-between">
               <HStack align="start" gap="3" minW="0">
                 <Checkbox.Root
-                  checked={selected.has(line.key)}
+                  checked={isLineSelected(line, selected)}
                   disabled={line.custom}
                   onCheckedChange={(details) => onToggle(line, details.checked === true)}
                   alignItems="start"

@@ -106,6 +106,9 @@ export const Export: Story = {
     await expect(parseCsvNumber(rows[1]!.at(-1)!)).toBe('5990.00');
     await userEvent.click(geir.getByRole('button', { name: 'Vis detaljer' }));
     await expect(await canvas.findByText('Eksportert 21.11.2026')).toBeVisible();
+    // Still selected: the exported line can be marked invoiced next.
+    await expect(canvas.getByText('1 linje valgt')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Marker valgte som fakurert' })).toBeEnabled();
     await clearToasts(canvasElement);
   },
 };

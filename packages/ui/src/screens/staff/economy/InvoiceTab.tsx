@@ -39,7 +39,13 @@ import {
   selectedCountText,
 } from './economyTexts';
 import { InvoiceLines } from './InvoiceLines';
-import { invoiceRows, rowSelection, type InvoiceLine, type InvoiceRow } from './invoiceRows';
+import {
+  invoiceRows,
+  isLineSelected,
+  rowSelection,
+  type InvoiceLine,
+  type InvoiceRow,
+} from './invoiceRows';
 import { saveTextFile } from './saveTextFile';
 
 const column = createColumnHelper<InvoiceRow>();
@@ -73,17 +79,16 @@ export function InvoiceTab({ kind, start, end, showSent, openReceiver }: Invoice
   });
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(10);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [confirmExport, setConfirmExport] = useState(false);
   const mark = useMarkInvoices();
 
   const rows = useMemo(() => invoiceRows(invoices.data ?? [], kind), [invoices.data, kind]);
-  const selectableKeys = useMemo(
-    () => rows.flatMap((row) => row.selectable.map((line) => line.key)),
-    [rows],
-  );
+  const selectable = useMemo(() => rows.flatMap((row) => row.selectable), [rows]);
   // Only lines still listed count (a line marked invoiced leaves the unsent list).
-  const selectedLines = rows.flatMap((row) => row.lines.filter((line) => selected.has(line.key)));
+  const selectedLines = rows.flatMap((row) =>
+    row.selectable.filter((line) => isLineSelected(line, selected)),
+  );
   const selectedIds = selectedLines.flatMap((line) => line.product_ids);
   const busy = mark.isPending;
 
@@ -91,16 +96,19 @@ export function InvoiceTab({ kind, start, end, showSent, openReceiver }: Invoice
     setSelected((current) => {
       const next = new Set(current);
       for (const line of lines) {
-        if (checked && !line.custom) next.add(line.key);
-        else next.delete(line.key);
+        if (line.custom) continue;
+        for (const id of line.product_ids) {
+          if (checked) next.add(id);
+          else next.delete(id);
+        }
       }
       return next;
     });
 
   const allState =
-    selectableKeys.length > 0 && selectableKeys.every((key) => selected.has(key))
+    selectable.length > 0 && selectable.every((line) => isLineSelected(line, selected))
       ? 'all'
-      : selectableKeys.some((key) => selected.has(key))
+      : selectable.some((line) => isLineSelected(line, selected))
         ? 'some'
         : 'none';
 
@@ -110,13 +118,8 @@ export function InvoiceTab({ kind, start, end, showSent, openReceiver }: Invoice
       header: () => (
         <Checkbox.Root
           checked={checkedState(allState)}
-          disabled={selectableKeys.length === 0}
-          onCheckedChange={(details) =>
-            setLines(
-              rows.flatMap((row) => row.selectable),
-              details.checked === true,
-            )
-          }
+          disabled={selectable.length === 0}
+          onCheckedChange={(details) => setLines(selectable, details.checked === true)}
         >
           <Checkbox.HiddenInput />
           <Checkbox.Control />

@@ -49,9 +49,17 @@ export function invoiceRows(invoices: readonly Invoice[], kind: InvoiceListKind)
   });
 }
 
-/** 'checked', 'some' or 'none' of a row's selectable lines are in the selection. */
-export function rowSelection(row: InvoiceRow, selected: ReadonlySet<string>) {
-  const count = row.selectable.filter((line) => selected.has(line.key)).length;
+/**
+ * The selection holds product ids, not group keys: exporting a line moves it to the exported group,
+ * and it must stay selected for 'Marker valgte som fakurert'.
+ */
+export function isLineSelected(line: InvoiceLine, selected: ReadonlySet<number>): boolean {
+  return line.product_ids.every((id) => selected.has(id));
+}
+
+/** 'all', 'some' or 'none' of a row's selectable lines are in the selection. */
+export function rowSelection(row: InvoiceRow, selected: ReadonlySet<number>) {
+  const count = row.selectable.filter((line) => isLineSelected(line, selected)).length;
   if (count === 0) return 'none' as const;
   return count === row.selectable.length ? ('all' as const) : ('some' as const);
 }
