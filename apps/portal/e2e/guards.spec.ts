@@ -25,6 +25,15 @@ test.describe('guards', () => {
     await expect(page).toHaveURL('/teacher/dashboard');
   });
 
+  test('a customer opening a staff page gets the toast and goes home', async ({ page }) => {
+    await signIn(page, 'forelder@demo.no');
+    await expect(page).toHaveURL('/customer/dashboard');
+    await page.goto('/employee/issues');
+    await expect(page.getByText('Uatorisert')).toBeVisible();
+    await expect(page.getByText('Du har ikke tilgang til denne siden')).toBeVisible();
+    await expect(page).toHaveURL('/customer/dashboard');
+  });
+
   test('customer pages are guarded by group', async ({ page }) => {
     await signIn(page, 'elev@demo.no');
     await expect(page).toHaveURL('/customer/dashboard');
