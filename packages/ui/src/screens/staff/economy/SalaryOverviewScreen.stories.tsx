@@ -54,6 +54,21 @@ const rowOf = async (canvas: Canvas, name: string) => {
   const cell = await within(await table(canvas)).findByText(name);
   return within(cell.closest('tr')!);
 };
+/**
+ * Clicks a teacher's mark button until its confirm dialog opens: under load the table can
+ * re-render between finding the row and the click, and the click then lands on a stale button.
+ */
+const openMarkDialog = async (canvas: Canvas, el: HTMLElement, name: string) => {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const row = await rowOf(canvas, name);
+    await userEvent.click(row.getByRole('button', { name: `Marker som betalt: ${name}` }));
+    const dialog = await body(el)
+      .findByRole('alertdialog', undefined, { timeout: 3000 })
+      .catch(() => null);
+    if (dialog) return;
+  }
+  throw new Error(`The confirm dialog for ${name} did not open`);
+};
 const card = (canvas: Canvas, label: string) =>
   within(canvas.getByRole('group', { name: label })).getByTestId('summary-value');
 const monthSelect = (canvas: Canvas) => canvas.getByRole('combobox', { name: 'Lønn til og med:' });
@@ -186,8 +201,7 @@ export const MissingVismaId: Story = {
 /** One teacher: the confirm dialog, the seed's success toast; the row leaves the unpaid view. */
 export const MarkTeacherPaid: Story = {
   play: async ({ canvas, canvasElement }) => {
-    const eirik = await rowOf(canvas, 'Eirik Dahl');
-    await userEvent.click(eirik.getByRole('button', { name: 'Marker som betalt: Eirik Dahl' }));
+    await openMarkDialog(canvas, canvasElement, 'Eirik Dahl');
     const dialog = await confirmDialog(canvasElement);
     await expect(dialog.getByText('Marker lønn som betalt')).toBeVisible();
     await expect(
@@ -234,8 +248,7 @@ export const MarkAllPaid: Story = {
 export const MarkPartial: Story = {
   parameters: { msw: { handlers: { salary: salaryHandlers.markPartial } } },
   play: async ({ canvas, canvasElement }) => {
-    const eirik = await rowOf(canvas, 'Eirik Dahl');
-    await userEvent.click(eirik.getByRole('button', { name: 'Marker som betalt: Eirik Dahl' }));
+    await openMarkDialog(canvas, canvasElement, 'Eirik Dahl');
     await userEvent.click(
       (await confirmDialog(canvasElement)).getByRole('button', {
         name: 'Ja marker som betalt',
@@ -251,8 +264,7 @@ export const MarkPartial: Story = {
 export const MarkFails: Story = {
   parameters: { msw: { handlers: { salary: salaryHandlers.writeError } } },
   play: async ({ canvas, canvasElement }) => {
-    const eirik = await rowOf(canvas, 'Eirik Dahl');
-    await userEvent.click(eirik.getByRole('button', { name: 'Marker som betalt: Eirik Dahl' }));
+    await openMarkDialog(canvas, canvasElement, 'Eirik Dahl');
     const dialog = await confirmDialog(canvasElement);
     await userEvent.click(dialog.getByRole('button', { name: 'Ja marker som betalt' }));
     await expectToast(canvasElement, SALARY_MARK_ERROR_MESSAGE);
