@@ -62,10 +62,12 @@ export const packages = pgTable(
     invoiceExportedDate: date('invoice_exported_date'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // A receiver's packages (customers' 'Mine pakker'); the staff list newest sold first.
+  // A receiver's packages (customers' 'Mine pakker'); the staff list newest sold first; the
+  // packages of a type (the staff's search by type name).
   (t) => [
     index('packages_invoice_receiver_idx').on(t.invoiceReceiverId),
     index('packages_date_sold_idx').on(t.dateSold, t.id),
+    index('packages_package_type_idx').on(t.packageTypeId),
   ],
 );
 
