@@ -21,6 +21,10 @@ export { invalidateReads } from './query/invalidate';
 export { nextPageOffset } from './query/next-page';
 export type { PageParams } from './query/next-page';
 export { useInvalidatingMutation } from './query/use-invalidating-mutation';
+export { useReadQuery, useReadQueries, mergeReadOptions } from './query/use-read-query';
+export type { ReadHookOptions, ReadOptions } from './query/use-read-query';
+export { usePagedQuery } from './query/use-paged-query';
+export type { CountedPage } from './query/use-paged-query';
 export type { MutationHookOptions } from './query/use-invalidating-mutation';
 export {
   createQueryClient,
