@@ -113,7 +113,12 @@ export const teacherStudents = pgTable(
       .references(() => students.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.teacherId, t.studentId] })],
+  // A student's teachers (the student lists' teacher column, customers' contact people): by
+  // student, covering the teacher id, so it is an index-only lookup instead of a scan.
+  (t) => [
+    primaryKey({ columns: [t.teacherId, t.studentId] }),
+    index('teacher_students_student_idx').on(t.studentId, t.teacherId),
+  ],
 );
 
 export const invoiceReceivers = pgTable('invoice_receivers', {
