@@ -2,7 +2,10 @@
 // factories, for Storybook stories and UI tests. Handlers are relative to '/api'.
 import { authHandlers } from './handlers/auth';
 import { referenceHandlers } from './handlers/reference';
-import { teacherHandlers } from './handlers/teacher';
+import { activityHandlers } from './handlers/activities';
+import { studentHandlers } from './handlers/students';
+import { teacherHandlers } from './handlers/teachers';
+import { documentHandlers } from './handlers/documents';
 import { issueHandlers } from './handlers/issues';
 import { packageHandlers } from './handlers/packages';
 import { contactPeopleHandlers } from './handlers/contact-people';
@@ -19,6 +22,8 @@ export { MOCK_NOW } from './mock-now';
 export { http } from './http';
 export { makeJwt } from './jwt';
 export { neverResolve, delayed, serverError, validationError, SERVER_ERROR_BODY } from './states';
+export { mockWrites, recordWrite, resetMocks } from './recorder';
+export type { MockWrite } from './recorder';
 
 // --- fixtures (deterministic, relative to MOCK_NOW) ---
 export { makePage } from './fixtures/page';
@@ -29,14 +34,20 @@ export {
   makePersonRef,
   makeActivity,
   makeActivities,
+  toNextActivity,
   makeNextActivity,
   makeOverdueCount,
   makeStudentOverviewRow,
+  makeActivityHistory,
+  makeHistoryNextActivity,
+  makePastActivity,
+  makeCompletedActivity,
 } from './fixtures/activities';
 export {
   makePayBreakdown,
   makeNextPayment,
   makeEmptyNextPayment,
+  makeHistoryNextPayment,
   makeSalaryTeachers,
   makeSalaryLessons,
 } from './fixtures/salary';
@@ -56,8 +67,18 @@ export {
   makeStudentActivity,
   makeStudentDetail,
   makeInvoiceReceiver,
+  toStudentProfile,
+  makeRosterStudent,
+  makeRosterStudents,
+  makeRosterStudentDetail,
+  makeLessonStudents,
 } from './fixtures/students';
-export { makeTeacherSelf, makeTeacherNeedingUpdate } from './fixtures/teachers';
+export {
+  makeTeacherSelf,
+  makeTeacherNeedingUpdate,
+  makeRosterTeacher,
+  makeRosterNewTeacher,
+} from './fixtures/teachers';
 export {
   makeSubject,
   makeSubjects,
@@ -67,6 +88,10 @@ export {
   makeFieldsOfStudy,
   makeActivityCategories,
   makeActivityLocations,
+  makeRosterSubjects,
+  makeRosterCities,
+  makeRosterSchools,
+  makeRosterFieldsOfStudy,
 } from './fixtures/reference';
 export { makeDocumentTree, makeTeacherFaqTree, makeEmployeeFaqTree } from './fixtures/documents';
 export { MOCK_DEVELOPERS, makeIssue, makeIssues } from './fixtures/issues';
@@ -93,7 +118,7 @@ export {
   makeDiagramList,
 } from './fixtures/metabase';
 
-// --- handlers: one group per area, each with its states ---
+// --- handlers: one module per resource, each with its states (and a builder over other data) ---
 export {
   authHandlers,
   LOGIN_FAILED_MESSAGE,
@@ -102,8 +127,13 @@ export {
   RESET_CONFIRMED_MESSAGE,
   PASSWORD_CHANGED_MESSAGE,
 } from './handlers/auth';
-export { teacherHandlers } from './handlers/teacher';
+export { activityHandlers, mockActivities } from './handlers/activities';
+export type { ActivityMockData } from './handlers/activities';
+export { studentHandlers, mockStudents } from './handlers/students';
+export type { StudentMockData } from './handlers/students';
+export { teacherHandlers, mockTeacherSelf, STORED_PDF } from './handlers/teachers';
 export { referenceHandlers } from './handlers/reference';
+export { documentHandlers } from './handlers/documents';
 export { issueHandlers, resetIssueMocks } from './handlers/issues';
 export { packageHandlers, resetPackageMocks } from './handlers/packages';
 export { contactPeopleHandlers } from './handlers/contact-people';
@@ -114,7 +144,7 @@ export {
 } from './handlers/reset-tokens';
 export { employeeFaqHandlers } from './handlers/employee-faq';
 export { metabaseHandlers } from './handlers/metabase';
-export { salaryHandlers, resetSalaryMocks } from './handlers/salary';
+export { salaryHandlers, resetSalaryMocks, mockNextPayment } from './handlers/salary';
 export { invoiceHandlers, resetInvoiceMocks } from './handlers/invoices';
 export { monthCheckHandlers } from './handlers/month-check';
 export {
@@ -126,24 +156,27 @@ export { invoiceReceiverHandlers, resetInvoiceReceiverMocks } from './handlers/i
 export { makeStaffTeacher, makeStaffTeachers, makeInvoiceReceivers } from './fixtures/staff-users';
 
 /**
- * The default handler of every route, by group name: what Storybook's preview installs
- * (`parameters.msw.handlers`) and a story overrides group by group, e.g.
- * `{ ...handlers, teacher: teacherHandlers.empty }`. `allHandlers()` flattens them for
- * `setupServer` / `setupWorker`.
+ * The default handler of every route, by group name (one group per resource): what Storybook's
+ * preview installs (`parameters.msw.handlers`) and a story overrides group by group, e.g.
+ * `{ activities: activityHandlers.empty }`. `allHandlers()` flattens them for `setupServer` /
+ * `setupWorker`.
  */
 export const handlers = {
   auth: authHandlers.default,
-  // Before the teacher groups: the staff's Visma id (PATCH user/teacher/{id}/) of a salary
-  // teacher is answered here; any other id falls through.
+  // Before teachers: the staff's Visma id (PATCH user/teacher/{id}/) of a salary teacher is
+  // answered here; any other id falls through. Also the teacher's GET salary/next-payment/.
   salary: salaryHandlers.default,
   invoices: invoiceHandlers.default,
   monthCheck: monthCheckHandlers.default,
   contactPeople: contactPeopleHandlers.default,
-  // Before teacher: the staff's PATCH user/teacher/{id}/ answers its own teachers and lets any
-  // other id (the teacher area's profile) through to the teacher group.
+  // Before teachers: the staff's PATCH user/teacher/{id}/ answers its own teachers and lets any
+  // other id (the teacher's own profile) through to the teachers group.
   staffTeachers: staffTeacherHandlers.default,
-  teacher: teacherHandlers.default,
+  activities: activityHandlers.default,
+  students: studentHandlers.default,
+  teachers: teacherHandlers.default,
   reference: referenceHandlers.default,
+  documents: documentHandlers.default,
   issues: issueHandlers.default,
   packages: packageHandlers.default,
   resetTokens: resetTokenHandlers.default,

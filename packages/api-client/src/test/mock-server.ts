@@ -1,5 +1,6 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { resetMocks } from '../mocks/recorder';
 
 /** Node has no page origin, so tests give the client (and the handlers) an absolute base. */
 export const TEST_BASE_URL = 'http://portal.test/api';
@@ -15,7 +16,8 @@ export interface SeenRequest {
 
 /**
  * One msw/node server per test file that fails on unhandled requests and records every request
- * it sees, so tests can assert how many calls were (not) made.
+ * it sees, so tests can assert how many calls were (not) made. After each test the stateful
+ * mocks get their data back (`resetMocks`).
  */
 export function setupMockServer() {
   const server = setupServer();
@@ -33,6 +35,7 @@ export function setupMockServer() {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
     server.resetHandlers();
+    resetMocks();
     seen.length = 0;
   });
   afterAll(() => server.close());

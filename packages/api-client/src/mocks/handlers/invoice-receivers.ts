@@ -4,7 +4,10 @@ import { makePage } from '../fixtures/page';
 import { makeInvoiceReceivers } from '../fixtures/staff-users';
 import { makeStudents } from '../fixtures/students';
 import { http } from '../http';
+import { makeInvoiceReceiver } from '../fixtures/students';
+import { recordWrite } from '../recorder';
 import { neverResolve, serverError, validationError } from '../states';
+import { notFound, recorded } from './route-helpers';
 
 type InvoiceReceiver = Schemas['InvoiceReceiver'];
 
@@ -15,10 +18,24 @@ export function resetInvoiceReceiverMocks() {
   receivers = makeInvoiceReceivers();
 }
 
-const NOT_FOUND = { detail: 'Ikke funnet.' };
 const text = (r: InvoiceReceiver) => [r.full_name, r.email, r.phone_number].join(' ').toLowerCase();
 
+/** POST user/invoice-receiver/ (the teacher's and the staff's 'Ny elev'): the new receiver. */
+const create = http.post('/user/invoice-receiver/', async ({ request }) => {
+  await recordWrite(request);
+  const { user_info, self_as_student = false } = await request.json();
+  return HttpResponse.json(
+    makeInvoiceReceiver({
+      ...user_info,
+      full_name: `${user_info.first_name} ${user_info.last_name}`,
+      self_as_student,
+    }),
+    { status: 201 },
+  );
+});
+
 const defaultHandlers = [
+  create,
   http.get('/user/invoice-receiver/', ({ query }) => {
     const limit = Number(query.get('limit') ?? 10);
     const offset = Number(query.get('offset') ?? 0);
@@ -45,7 +62,7 @@ const defaultHandlers = [
   }),
   http.patch('/user/invoice-receiver/{id}/', async ({ params, request }) => {
     const index = receivers.findIndex((r) => r.id === Number(params.id));
-    if (index < 0) return HttpResponse.json(NOT_FOUND, { status: 404 });
+    if (index < 0) return notFound();
     const { add_new_student } = await request.json();
     if (!add_new_student) return validationError({ add_new_student: ['Ugyldig elev'] });
     const current = receivers[index]!;
@@ -69,9 +86,9 @@ const defaultHandlers = [
 const READ_PATHS = ['/user/invoice-receiver/', '/user/invoice-receiver/list-plain/'] as const;
 
 /**
- * The staff's receiver routes (GET user/invoice-receiver/, list-plain, PATCH add_new_student):
- * the default (twelve receivers; adding a student changes them) and every state. POST
- * user/invoice-receiver/ is the teacher area's (teacherHandlers).
+ * The receiver routes (POST user/invoice-receiver/; the staff's GET user/invoice-receiver/,
+ * list-plain, PATCH add_new_student): the default (twelve receivers; adding a student changes
+ * them) and every state.
  */
 export const invoiceReceiverHandlers = {
   default: defaultHandlers,
@@ -82,6 +99,18 @@ export const invoiceReceiverHandlers = {
   ],
   loading: [...READ_PATHS.map((path) => http.get(path, neverResolve)), ...defaultHandlers],
   error: [...READ_PATHS.map((path) => http.get(path, serverError)), ...defaultHandlers],
-  /** add_new_student fails with 500 (the seed's 'Fakturamottaker ble ikke oppdatert'). */
-  writeError: [http.patch('/user/invoice-receiver/{id}/', serverError), ...defaultHandlers],
+  /** Every write fails with 500 (creating: the seed's 'Fakturamottaker ble ikke lagret'). */
+  writeError: [
+    http.post('/user/invoice-receiver/', recorded(serverError)),
+    http.patch('/user/invoice-receiver/{id}/', serverError),
+    ...defaultHandlers,
+  ],
+  /** Creating a receiver is refused with a field message (400). */
+  invalid: [
+    http.post(
+      '/user/invoice-receiver/',
+      recorded(() => validationError({ 'user_info.email': ['Ugyldig email-adresse'] })),
+    ),
+    ...defaultHandlers,
+  ],
 };

@@ -1,5 +1,4 @@
 import { HttpResponse } from 'msw';
-import { makeDocumentTree, makeTeacherFaqTree } from '../fixtures/documents';
 import {
   makeActivityCategories,
   makeActivityLocations,
@@ -20,11 +19,9 @@ const READ_PATHS = [
   '/school/fields-of-study/',
   '/activity/activity-category/',
   '/activity/activity/locations/',
-  '/document/file-tree/',
-  '/document/teacher-faq/tree/',
 ] as const;
 
-/** Reference lists (subjects, stages, cities, schools, fields of study, categories, places) and the resource trees. */
+/** Reference lists (subjects, stages, cities, schools, fields of study, categories, places). */
 export const referenceHandlers = {
   default: [
     http.get('/subject/subject/', () => HttpResponse.json(makeSubjects())),
@@ -34,10 +31,8 @@ export const referenceHandlers = {
     http.get('/school/fields-of-study/', () => HttpResponse.json(makeFieldsOfStudy())),
     http.get('/activity/activity-category/', () => HttpResponse.json(makeActivityCategories())),
     http.get('/activity/activity/locations/', () => HttpResponse.json(makeActivityLocations())),
-    http.get('/document/file-tree/', () => HttpResponse.json(makeDocumentTree())),
-    http.get('/document/teacher-faq/tree/', () => HttpResponse.json(makeTeacherFaqTree())),
   ],
-  /** Empty lists and trees. */
+  /** Empty lists. */
   empty: READ_PATHS.map((path) => http.get(path, () => HttpResponse.json([]))),
   loading: READ_PATHS.map((path) => http.get(path, neverResolve)),
   error: READ_PATHS.map((path) => http.get(path, serverError)),

@@ -8,6 +8,8 @@ import {
   type SalaryCsvTeacher,
 } from '@portal/domain';
 import {
+  makeEmptyNextPayment,
+  makeNextPayment,
   makeSalaryLessons,
   makeSalaryTeachers,
   type MockSalaryLesson,
@@ -209,19 +211,28 @@ const vismaId = http.patch('/user/teacher/{id}/', async ({ params, request }) =>
   );
 });
 
-const reads = [list, total, csv];
+/** The teacher's pay card (GET salary/next-payment/) answering `payment`. */
+export function mockNextPayment(payment: Schemas['NextPayment'] = makeNextPayment()) {
+  return [http.get('/salary/next-payment/', () => HttpResponse.json(payment))];
+}
+
+const reads = [list, total, csv, ...mockNextPayment()];
 const writes = [markPaid, reminder, vismaId];
 
 const emptyCsv = http.get('/salary/generate-csv/', () =>
   csvResponse(csvOf({ month: 1, year: 1900, unpaid: false })),
 );
 
-/** The salary routes of 'Betal Lønn': the default (stateful) and every state. */
+/**
+ * The salary routes: the staff's 'Betal Lønn' (default stateful) and the teacher's next payment,
+ * and every state.
+ */
 export const salaryHandlers = {
   /** Twelve teachers (two pages); marking and the Visma id change them. */
   default: [...reads, ...writes],
-  /** Nobody to pay: empty table, zero totals, a CSV with only its header. */
+  /** Nobody to pay: empty table, zero totals, a CSV with only its header, nothing to pay out. */
   empty: [
+    ...mockNextPayment(makeEmptyNextPayment()),
     http.get('/salary/', () => HttpResponse.json(makePage([]))),
     http.get('/salary/total/', () =>
       HttpResponse.json({ total_hours: '0.00', total_payment: '0.00', all_activity_ids: [] }),
@@ -230,11 +241,13 @@ export const salaryHandlers = {
     ...writes,
   ],
   loading: [
+    http.get('/salary/next-payment/', neverResolve),
     http.get('/salary/', neverResolve),
     http.get('/salary/total/', neverResolve),
     ...writes,
   ],
   error: [
+    http.get('/salary/next-payment/', serverError),
     http.get('/salary/', serverError),
     http.get('/salary/total/', serverError),
     csv,

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { handlers, teacherHandlers } from '../../mocks';
+import { activityHandlers, handlers } from '../../mocks';
 import { createHookWrapper } from '../../test/hook-wrapper';
 import { setupMockServer } from '../../test/mock-server';
 import { useCreateActivity } from './activity-create-mutation';
@@ -16,7 +16,7 @@ const gets = () => seen.filter((r) => r.method === 'GET').map((r) => r.url);
 
 describe('useActivities', () => {
   it('reads one page and prefetches the next when the count says there is one', async () => {
-    server.use(...handlers.teacher);
+    server.use(...handlers.activities);
     const { wrapper, queryClient } = createHookWrapper();
     const { result } = renderHook(() => useActivities({ limit: 10, offset: 0, search: '' }), {
       wrapper,
@@ -34,7 +34,7 @@ describe('useActivities', () => {
   });
 
   it('sends the status filter and keys the page by it', async () => {
-    server.use(...handlers.teacher);
+    server.use(...handlers.activities);
     const { wrapper, queryClient } = createHookWrapper();
     const params = { limit: 10, offset: 0, status: 'missing_summary' } as const;
     const { result } = renderHook(() => useActivities(params), { wrapper });
@@ -49,7 +49,7 @@ describe('useActivities', () => {
   });
 
   it('does not prefetch past the last page', async () => {
-    server.use(...handlers.teacher);
+    server.use(...handlers.activities);
     const { wrapper } = createHookWrapper();
     const { result } = renderHook(() => useActivities({ limit: 10, offset: 10 }), { wrapper });
 
@@ -60,7 +60,7 @@ describe('useActivities', () => {
 
 describe('useActivity', () => {
   it('settles with null and makes no request for a null id (the new-activity form)', async () => {
-    server.use(...handlers.teacher);
+    server.use(...handlers.activities);
     const { wrapper } = createHookWrapper();
     const { result } = renderHook(() => useActivity(null), { wrapper });
 
@@ -70,7 +70,7 @@ describe('useActivity', () => {
   });
 
   it('reads one activity by id under the key activity/activity/<id>/', async () => {
-    server.use(...handlers.teacher);
+    server.use(...handlers.activities);
     const { wrapper, queryClient } = createHookWrapper();
     const { result } = renderHook(() => useActivity(118), { wrapper });
 
@@ -82,7 +82,7 @@ describe('useActivity', () => {
 
 describe('activity writes', () => {
   it('creates an activity, refetches the active list, then calls onSuccess', async () => {
-    server.use(...handlers.teacher);
+    server.use(...handlers.activities);
     const { wrapper } = createHookWrapper();
     const onSuccess = vi.fn();
     const { result } = renderHook(
@@ -124,7 +124,7 @@ describe('activity writes', () => {
   });
 
   it('deletes with DELETE on the activity path', async () => {
-    server.use(...handlers.teacher);
+    server.use(...handlers.activities);
     const { wrapper } = createHookWrapper();
     const { result } = renderHook(() => useDeleteActivity(), { wrapper });
     await act(() => result.current.mutateAsync(118));
@@ -135,7 +135,7 @@ describe('activity writes', () => {
 
 describe('handler states', () => {
   it('answers null for the next activity of a teacher with nothing planned', async () => {
-    server.use(...teacherHandlers.empty);
+    server.use(...activityHandlers.empty);
     const { wrapper } = createHookWrapper();
     const { result } = renderHook(() => useNextActivity(), { wrapper });
 
@@ -144,7 +144,7 @@ describe('handler states', () => {
   });
 
   it('fails reads with a 500 ApiError in the error state', async () => {
-    server.use(...teacherHandlers.error);
+    server.use(...activityHandlers.error);
     const { wrapper } = createHookWrapper();
     const { result } = renderHook(() => useNextActivity(), { wrapper });
 
@@ -153,7 +153,7 @@ describe('handler states', () => {
   });
 
   it('keeps reads pending in the loading state', async () => {
-    server.use(...teacherHandlers.loading);
+    server.use(...activityHandlers.loading);
     const { wrapper } = createHookWrapper();
     const { result } = renderHook(() => useNextActivity(), { wrapper });
 

@@ -2,7 +2,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { isApiError } from '../../client/api-error';
-import { handlers, teacherHandlers } from '../../mocks';
+import { handlers, studentHandlers } from '../../mocks';
 import { createHookWrapper } from '../../test/hook-wrapper';
 import { setupMockServer } from '../../test/mock-server';
 import { useCreateStudent } from '../students/student-create-mutation';
@@ -27,7 +27,7 @@ const newStudent = {
 
 describe('registering a student and an invoice receiver', () => {
   it('creates the student, refetches the open student list, then the receiver paying for it', async () => {
-    server.use(...handlers.teacher);
+    server.use(...handlers.students, ...handlers.invoiceReceivers);
     const { wrapper } = createHookWrapper();
     const { result } = renderHook(
       () => ({
@@ -67,7 +67,7 @@ describe('registering a student and an invoice receiver', () => {
   });
 
   it('gives the field messages of a refused student', async () => {
-    server.use(...teacherHandlers.invalid);
+    server.use(...studentHandlers.invalid);
     const { wrapper } = createHookWrapper();
     const { result } = renderHook(() => useCreateStudent(), { wrapper });
     const error = await act(() => result.current.mutateAsync(newStudent).catch((e: unknown) => e));

@@ -38,7 +38,7 @@ describe('reference and resource reads', () => {
   });
 
   it('reads the document and FAQ trees', async () => {
-    server.use(...handlers.reference);
+    server.use(...handlers.documents);
     const { wrapper } = createHookWrapper();
     const { result } = renderHook(() => ({ docs: useDocumentTree(), faq: useTeacherFaqTree() }), {
       wrapper,
@@ -48,8 +48,8 @@ describe('reference and resource reads', () => {
       expect(result.current.faq.isSuccess && result.current.docs.isSuccess).toBe(true),
     );
     expect(result.current.docs.data?.[0]?.children[0]?.documents[0]?.document_name).toBe(
-      'Sjekkliste for prøvetime',
+      'Lønnskalender 2026',
     );
-    expect(result.current.faq.data?.[0]?.faqs).toHaveLength(1);
+    expect(result.current.faq.data?.[0]?.faqs).toHaveLength(2);
   });
 });

@@ -12,7 +12,7 @@ const { server, seen } = setupMockServer();
 
 describe('student hooks', () => {
   it('sends is_active as true/false and leaves out an empty search', async () => {
-    server.use(...handlers.teacher);
+    server.use(...handlers.students);
     const { wrapper } = createHookWrapper();
     const { result } = renderHook(
       () =>
@@ -28,7 +28,7 @@ describe('student hooks', () => {
   });
 
   it('reads a student detail with receivers and packages, and null for a null id', async () => {
-    server.use(...handlers.teacher);
+    server.use(...handlers.students);
     const { wrapper } = createHookWrapper();
     const { result } = renderHook(() => ({ one: useStudent(12), none: useStudent(null) }), {
       wrapper,
@@ -41,7 +41,7 @@ describe('student hooks', () => {
   });
 
   it('adds subjects with PATCH and refetches the open student detail', async () => {
-    server.use(...handlers.teacher);
+    server.use(...handlers.students);
     const { wrapper } = createHookWrapper();
     const { result } = renderHook(
       () => ({ detail: useStudent(12), add: useAddStudentSubjects() }),

@@ -16,7 +16,7 @@ const pdf = () => new File(['%PDF-1.4 test'], 'politiattest.pdf', { type: 'appli
 
 describe('teacher hooks', () => {
   it('saves the status at once and refetches the profile', async () => {
-    server.use(...handlers.teacher);
+    server.use(...handlers.teachers);
     const { wrapper } = createHookWrapper();
     const { result } = renderHook(() => ({ self: useTeacherSelf(), update: useUpdateTeacher() }), {
       wrapper,
@@ -35,7 +35,7 @@ describe('teacher hooks', () => {
   });
 
   it('sends new files first as multipart, then the fields as JSON', async () => {
-    server.use(...handlers.teacher);
+    server.use(...handlers.teachers);
     const { wrapper } = createHookWrapper();
     const { result } = renderHook(() => useSaveTeacherProfile(), { wrapper });
     await act(() =>
@@ -53,7 +53,7 @@ describe('teacher hooks', () => {
   });
 
   it('sends only the fields when no file is chosen', async () => {
-    server.use(...handlers.teacher);
+    server.use(...handlers.teachers);
     const { wrapper } = createHookWrapper();
     const { result } = renderHook(() => useSaveTeacherProfile(), { wrapper });
     await act(() =>
@@ -64,7 +64,7 @@ describe('teacher hooks', () => {
   });
 
   it('fetches a stored PDF with the JWT header and hands it over as a Blob', async () => {
-    server.use(...handlers.teacher);
+    server.use(...handlers.teachers);
     const { wrapper } = createHookWrapper();
     const { result } = renderHook(() => useDownloadTeacherFile(), { wrapper });
     const blob = await act(() => result.current.mutateAsync({ id: 7, field: 'diploma_file' }));
