@@ -1,9 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { unwrap } from '../../client/unwrap';
 import type { Schemas } from '../../contract';
-import { nextPageOffset } from '../../query/next-page';
 import { readQueryOptions } from '../../query/read-query-options';
+import { usePagedQuery } from '../../query/use-paged-query';
+import type { ReadHookOptions } from '../../query/use-read-query';
 import { useApiClient, type ApiClient } from '../../react/api-client-context';
 import { activityPaths, withoutEmptySearch, type ActivityListParams } from './keys';
 
@@ -21,17 +20,10 @@ export function activityListQueryOptions(client: ApiClient, params: ActivityList
 }
 
 /** One page of the activity list; the next page is prefetched when the count says there is one. */
-export function useActivities(params: ActivityListParams) {
+export function useActivities<TData = ActivityList>(
+  params: ActivityListParams,
+  options?: ReadHookOptions<ActivityList, TData>,
+) {
   const client = useApiClient();
-  const queryClient = useQueryClient();
-  const query = useQuery(activityListQueryOptions(client, params));
-  const { limit, offset, search, ordering, status } = params;
-  const next = nextPageOffset({ limit, offset }, query.data?.count);
-  useEffect(() => {
-    if (next === null) return;
-    void queryClient.prefetchQuery(
-      activityListQueryOptions(client, { limit, offset: next, search, ordering, status }),
-    );
-  }, [client, queryClient, limit, next, search, ordering, status]);
-  return query;
+  return usePagedQuery((page) => activityListQueryOptions(client, page), params, options);
 }

@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { unwrap } from '../../client/unwrap';
 import type { Schemas } from '../../contract';
 import { readQueryOptions } from '../../query/read-query-options';
+import { useReadQuery, type ReadHookOptions } from '../../query/use-read-query';
 import { useApiClient, type ApiClient } from '../../react/api-client-context';
 import { activityPaths } from './keys';
 
@@ -16,6 +16,8 @@ export function nextActivityQueryOptions(client: ApiClient) {
 }
 
 /** The dashboard's 'Neste aktivitet' card. */
-export function useNextActivity() {
-  return useQuery(nextActivityQueryOptions(useApiClient()));
+export function useNextActivity<TData = NextActivity>(
+  options?: ReadHookOptions<NextActivity, TData>,
+) {
+  return useReadQuery(nextActivityQueryOptions(useApiClient()), options);
 }

@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { unwrap } from '../../client/unwrap';
 import type { Schemas } from '../../contract';
 import { readQueryOptions } from '../../query/read-query-options';
+import { useReadQuery, type ReadHookOptions } from '../../query/use-read-query';
 import { useApiClient, type ApiClient } from '../../react/api-client-context';
 import { activityPaths } from './keys';
 
@@ -15,6 +15,8 @@ export function overdueActivitiesQueryOptions(client: ApiClient) {
 }
 
 /** The pay card's count of overdue activities. */
-export function useOverdueActivities() {
-  return useQuery(overdueActivitiesQueryOptions(useApiClient()));
+export function useOverdueActivities<TData = OverdueCount>(
+  options?: ReadHookOptions<OverdueCount, TData>,
+) {
+  return useReadQuery(overdueActivitiesQueryOptions(useApiClient()), options);
 }

@@ -1,8 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { unwrap } from '../../client/unwrap';
 import { readQueryOptions } from '../../query/read-query-options';
+import { useReadQuery, type ReadHookOptions } from '../../query/use-read-query';
 import { useApiClient, type ApiClient } from '../../react/api-client-context';
 import { activityPaths } from './keys';
+import type { Activity } from './activity-list-query';
 
 /** `GET activity/activity/{id}/`: one own activity; a null id makes no request and gives null. */
 export function activityQueryOptions(client: ApiClient, id: number | null) {
@@ -12,6 +13,9 @@ export function activityQueryOptions(client: ApiClient, id: number | null) {
 }
 
 /** One activity (the edit form); `useActivity(null)` for the new form settles with null. */
-export function useActivity(id: number | null) {
-  return useQuery(activityQueryOptions(useApiClient(), id));
+export function useActivity<TData = Activity | null>(
+  id: number | null,
+  options?: ReadHookOptions<Activity | null, TData>,
+) {
+  return useReadQuery(activityQueryOptions(useApiClient(), id), options);
 }

@@ -1,9 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { unwrap } from '../../client/unwrap';
 import type { Schemas } from '../../contract';
-import { nextPageOffset } from '../../query/next-page';
 import { readQueryOptions } from '../../query/read-query-options';
+import { usePagedQuery } from '../../query/use-paged-query';
+import type { ReadHookOptions } from '../../query/use-read-query';
 import { useApiClient, type ApiClient } from '../../react/api-client-context';
 import { activityPaths, withoutEmptySearch, type StudentOverviewParams } from './keys';
 
@@ -24,17 +23,14 @@ export function activityStudentOverviewQueryOptions(
 }
 
 /** One page of the per-student activity overview; the next page is prefetched. */
-export function useActivityStudentOverview(params: StudentOverviewParams) {
+export function useActivityStudentOverview<TData = StudentOverviewList>(
+  params: StudentOverviewParams,
+  options?: ReadHookOptions<StudentOverviewList, TData>,
+) {
   const client = useApiClient();
-  const queryClient = useQueryClient();
-  const query = useQuery(activityStudentOverviewQueryOptions(client, params));
-  const { limit, offset, search } = params;
-  const next = nextPageOffset({ limit, offset }, query.data?.count);
-  useEffect(() => {
-    if (next === null) return;
-    void queryClient.prefetchQuery(
-      activityStudentOverviewQueryOptions(client, { limit, offset: next, search }),
-    );
-  }, [client, queryClient, limit, next, search]);
-  return query;
+  return usePagedQuery(
+    (page) => activityStudentOverviewQueryOptions(client, page),
+    params,
+    options,
+  );
 }

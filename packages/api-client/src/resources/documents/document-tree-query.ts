@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { unwrap } from '../../client/unwrap';
 import type { Schemas } from '../../contract';
 import { readQueryOptions } from '../../query/read-query-options';
+import { useReadQuery, type ReadHookOptions } from '../../query/use-read-query';
 import { useApiClient, type ApiClient } from '../../react/api-client-context';
 import { documentPaths } from './keys';
 
@@ -17,6 +17,8 @@ export function documentTreeQueryOptions(client: ApiClient) {
 }
 
 /** The collapsible document tree of 'Ressurser'. */
-export function useDocumentTree() {
-  return useQuery(documentTreeQueryOptions(useApiClient()));
+export function useDocumentTree<TData = DocumentTreeNode[]>(
+  options?: ReadHookOptions<DocumentTreeNode[], TData>,
+) {
+  return useReadQuery(documentTreeQueryOptions(useApiClient()), options);
 }

@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { unwrap } from '../../client/unwrap';
 import type { Schemas } from '../../contract';
 import { readQueryOptions } from '../../query/read-query-options';
+import { useReadQuery, type ReadHookOptions } from '../../query/use-read-query';
 import { useApiClient, type ApiClient } from '../../react/api-client-context';
 import { documentPaths } from './keys';
 
@@ -17,6 +17,8 @@ export function teacherFaqTreeQueryOptions(client: ApiClient) {
 }
 
 /** The FAQ tree of 'Ressurser'. */
-export function useTeacherFaqTree() {
-  return useQuery(teacherFaqTreeQueryOptions(useApiClient()));
+export function useTeacherFaqTree<TData = FaqTreeNode[]>(
+  options?: ReadHookOptions<FaqTreeNode[], TData>,
+) {
+  return useReadQuery(teacherFaqTreeQueryOptions(useApiClient()), options);
 }

@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { unwrap } from '../../client/unwrap';
 import type { Schemas } from '../../contract';
 import { readQueryOptions } from '../../query/read-query-options';
+import { useReadQuery, type ReadHookOptions } from '../../query/use-read-query';
 import { useApiClient, type ApiClient } from '../../react/api-client-context';
 import { economyPaths, type MonthCheckParams } from './keys';
 
@@ -20,6 +20,9 @@ export function monthCheckQueryOptions(client: ApiClient, params: MonthCheckPara
 }
 
 /** The month check of one month ('Månedskontroll'). */
-export function useMonthCheck(params: MonthCheckParams) {
-  return useQuery(monthCheckQueryOptions(useApiClient(), params));
+export function useMonthCheck<TData = MonthCheck>(
+  params: MonthCheckParams,
+  options?: ReadHookOptions<MonthCheck, TData>,
+) {
+  return useReadQuery(monthCheckQueryOptions(useApiClient(), params), options);
 }

@@ -1,9 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { unwrap } from '../../client/unwrap';
 import type { Schemas } from '../../contract';
-import { nextPageOffset } from '../../query/next-page';
 import { readQueryOptions } from '../../query/read-query-options';
+import { usePagedQuery } from '../../query/use-paged-query';
+import type { ReadHookOptions } from '../../query/use-read-query';
 import { useApiClient, type ApiClient } from '../../react/api-client-context';
 import {
   invoiceReceiverListQuery,
@@ -26,17 +25,10 @@ export function invoiceReceiverListQueryOptions(
 }
 
 /** One page of receivers with the students they pay for; the next page is prefetched. */
-export function useInvoiceReceivers(params: InvoiceReceiverListParams) {
+export function useInvoiceReceivers<TData = InvoiceReceiverList>(
+  params: InvoiceReceiverListParams,
+  options?: ReadHookOptions<InvoiceReceiverList, TData>,
+) {
   const client = useApiClient();
-  const queryClient = useQueryClient();
-  const query = useQuery(invoiceReceiverListQueryOptions(client, params));
-  const { limit, offset, search, ordering } = params;
-  const next = nextPageOffset({ limit, offset }, query.data?.count);
-  useEffect(() => {
-    if (next === null) return;
-    void queryClient.prefetchQuery(
-      invoiceReceiverListQueryOptions(client, { limit, offset: next, search, ordering }),
-    );
-  }, [client, queryClient, limit, next, search, ordering]);
-  return query;
+  return usePagedQuery((page) => invoiceReceiverListQueryOptions(client, page), params, options);
 }

@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { unwrap } from '../../client/unwrap';
 import type { Schemas } from '../../contract';
 import { readQueryOptions } from '../../query/read-query-options';
+import { useReadQuery, type ReadHookOptions } from '../../query/use-read-query';
 import { useApiClient, type ApiClient } from '../../react/api-client-context';
 import { invoiceListQuery, invoicePaths, type InvoiceListParams } from './keys';
 
@@ -22,6 +22,9 @@ export function invoiceListQueryOptions(client: ApiClient, { kind, ...params }: 
 }
 
 /** The invoices of one tab of 'Fakturaoversikt', by receiver (unpaged). */
-export function useInvoices(params: InvoiceListParams) {
-  return useQuery(invoiceListQueryOptions(useApiClient(), params));
+export function useInvoices<TData = Invoice[] | null>(
+  params: InvoiceListParams,
+  options?: ReadHookOptions<Invoice[] | null, TData>,
+) {
+  return useReadQuery(invoiceListQueryOptions(useApiClient(), params), options);
 }

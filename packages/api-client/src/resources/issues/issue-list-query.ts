@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { unwrap } from '../../client/unwrap';
 import type { Schemas } from '../../contract';
 import { readQueryOptions } from '../../query/read-query-options';
+import { useReadQuery, type ReadHookOptions } from '../../query/use-read-query';
 import { useApiClient, type ApiClient } from '../../react/api-client-context';
 import { issueListQuery, issuePaths, type IssueListParams } from './keys';
 
@@ -16,6 +16,9 @@ export function issueListQueryOptions(client: ApiClient, params: IssueListParams
 }
 
 /** The issues of 'Issues', filtered by category (null: Alle). */
-export function useIssues(params: IssueListParams) {
-  return useQuery(issueListQueryOptions(useApiClient(), params));
+export function useIssues<TData = Issue[]>(
+  params: IssueListParams,
+  options?: ReadHookOptions<Issue[], TData>,
+) {
+  return useReadQuery(issueListQueryOptions(useApiClient(), params), options);
 }

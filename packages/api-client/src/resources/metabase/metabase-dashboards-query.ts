@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { unwrap } from '../../client/unwrap';
 import type { Schemas } from '../../contract';
 import { readQueryOptions } from '../../query/read-query-options';
+import { useReadQuery, type ReadHookOptions } from '../../query/use-read-query';
 import { useApiClient, type ApiClient } from '../../react/api-client-context';
 import { METABASE_STALE_TIME_MS, metabasePaths } from './keys';
 
@@ -23,6 +24,8 @@ export function metabaseDashboardsQueryOptions(client: ApiClient) {
 }
 
 /** The analytics dashboards of the staff dashboard. */
-export function useMetabaseDashboards() {
-  return useQuery(metabaseDashboardsQueryOptions(useApiClient()));
+export function useMetabaseDashboards<TData = AnalyticsDashboardList>(
+  options?: ReadHookOptions<AnalyticsDashboardList, TData>,
+) {
+  return useReadQuery(metabaseDashboardsQueryOptions(useApiClient()), options);
 }

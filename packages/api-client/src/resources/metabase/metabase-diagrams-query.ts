@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { unwrap } from '../../client/unwrap';
 import type { Schemas } from '../../contract';
 import { readQueryOptions } from '../../query/read-query-options';
+import { useReadQuery, type ReadHookOptions } from '../../query/use-read-query';
 import { useApiClient, type ApiClient } from '../../react/api-client-context';
 import { METABASE_STALE_TIME_MS, metabasePaths } from './keys';
 
@@ -22,6 +23,8 @@ export function metabaseDiagramsQueryOptions(client: ApiClient) {
 }
 
 /** The diagrams of 'Markedsføring'. */
-export function useMetabaseDiagrams() {
-  return useQuery(metabaseDiagramsQueryOptions(useApiClient()));
+export function useMetabaseDiagrams<TData = DiagramList>(
+  options?: ReadHookOptions<DiagramList, TData>,
+) {
+  return useReadQuery(metabaseDiagramsQueryOptions(useApiClient()), options);
 }

@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { unwrap } from '../../client/unwrap';
 import type { Schemas } from '../../contract';
 import { readQueryOptions } from '../../query/read-query-options';
+import { useReadQuery, type ReadHookOptions } from '../../query/use-read-query';
 import {
   useInvalidatingMutation,
   type MutationHookOptions,
@@ -9,6 +9,8 @@ import {
 import { useApiClient, type ApiClient } from '../../react/api-client-context';
 import type { Package } from './package-list-query';
 import { PACKAGE_WRITE_INVALIDATES, packagePaths } from './keys';
+
+type EmailPreview = Schemas['EmailPreview'];
 
 export type OrderConfirmation = Schemas['OrderConfirmation'];
 
@@ -20,8 +22,11 @@ export function orderConfirmationPreviewQueryOptions(client: ApiClient, id: numb
 }
 
 /** The mail of an order confirmation as HTML, for the preview dialog. */
-export function useOrderConfirmationPreview(id: number | null) {
-  return useQuery(orderConfirmationPreviewQueryOptions(useApiClient(), id));
+export function useOrderConfirmationPreview<TData = EmailPreview | null>(
+  id: number | null,
+  options?: ReadHookOptions<EmailPreview | null, TData>,
+) {
+  return useReadQuery(orderConfirmationPreviewQueryOptions(useApiClient(), id), options);
 }
 
 /** `PUT package/order-confirmation/{id}/`: mails it and stamps the sent date. */

@@ -1,7 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { unwrap } from '../../client/unwrap';
 import type { Schemas } from '../../contract';
 import { readQueryOptions } from '../../query/read-query-options';
+import { usePagedQuery } from '../../query/use-paged-query';
+import type { ReadHookOptions } from '../../query/use-read-query';
 import { useApiClient, type ApiClient } from '../../react/api-client-context';
 import { packageListQuery, packagePaths, type PackageListParams } from './keys';
 
@@ -16,7 +17,14 @@ export function packageListQueryOptions(client: ApiClient, params: PackageListPa
   );
 }
 
-/** One page of the packages the signed-in user may see ('Mine pakker' asks for all at once). */
-export function usePackages(params: PackageListParams) {
-  return useQuery(packageListQueryOptions(useApiClient(), params));
+/**
+ * One page of the packages the signed-in user may see ('Mine pakker' asks for all at once); the
+ * next page is prefetched when there is one.
+ */
+export function usePackages<TData = PackageList>(
+  params: PackageListParams,
+  options?: ReadHookOptions<PackageList, TData>,
+) {
+  const client = useApiClient();
+  return usePagedQuery((page) => packageListQueryOptions(client, page), params, options);
 }

@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { unwrap } from '../../client/unwrap';
 import type { Schemas } from '../../contract';
 import { readQueryOptions } from '../../query/read-query-options';
+import { useReadQuery, type ReadHookOptions } from '../../query/use-read-query';
 import { useApiClient, type ApiClient } from '../../react/api-client-context';
 import { packagePaths } from './keys';
 
@@ -14,6 +14,8 @@ export function packageTypesQueryOptions(client: ApiClient) {
   );
 }
 
-export function usePackageTypes() {
-  return useQuery(packageTypesQueryOptions(useApiClient()));
+export function usePackageTypes<TData = PackageType[]>(
+  options?: ReadHookOptions<PackageType[], TData>,
+) {
+  return useReadQuery(packageTypesQueryOptions(useApiClient()), options);
 }

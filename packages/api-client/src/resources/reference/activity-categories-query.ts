@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { unwrap } from '../../client/unwrap';
 import type { Schemas } from '../../contract';
 import { readQueryOptions } from '../../query/read-query-options';
+import { useReadQuery, type ReadHookOptions } from '../../query/use-read-query';
 import { useApiClient, type ApiClient } from '../../react/api-client-context';
 import { REFERENCE_STALE_TIME_MS, referencePaths } from './keys';
 
@@ -17,6 +18,8 @@ export function activityCategoriesQueryOptions(client: ApiClient) {
   });
 }
 
-export function useActivityCategories() {
-  return useQuery(activityCategoriesQueryOptions(useApiClient()));
+export function useActivityCategories<TData = ActivityCategory[]>(
+  options?: ReadHookOptions<ActivityCategory[], TData>,
+) {
+  return useReadQuery(activityCategoriesQueryOptions(useApiClient()), options);
 }

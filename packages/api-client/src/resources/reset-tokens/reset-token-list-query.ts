@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { unwrap } from '../../client/unwrap';
 import type { Schemas } from '../../contract';
 import { readQueryOptions } from '../../query/read-query-options';
+import { useReadQuery, type ReadHookOptions } from '../../query/use-read-query';
 import { useApiClient, type ApiClient } from '../../react/api-client-context';
 import { resetTokenPaths } from './keys';
 
@@ -16,6 +16,8 @@ export function resetTokenListQueryOptions(client: ApiClient) {
 }
 
 /** The token table of 'Passord-tokens'. */
-export function useResetTokens() {
-  return useQuery(resetTokenListQueryOptions(useApiClient()));
+export function useResetTokens<TData = ResetToken[]>(
+  options?: ReadHookOptions<ResetToken[], TData>,
+) {
+  return useReadQuery(resetTokenListQueryOptions(useApiClient()), options);
 }

@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { unwrap } from '../../client/unwrap';
 import type { Schemas } from '../../contract';
 import { readQueryOptions } from '../../query/read-query-options';
+import { useReadQuery, type ReadHookOptions } from '../../query/use-read-query';
 import { useApiClient, type ApiClient } from '../../react/api-client-context';
 import { salaryPaths } from './keys';
 
@@ -17,6 +17,6 @@ export function nextPaymentQueryOptions(client: ApiClient) {
 }
 
 /** The dashboard's pay card. */
-export function useNextPayment() {
-  return useQuery(nextPaymentQueryOptions(useApiClient()));
+export function useNextPayment<TData = NextPayment>(options?: ReadHookOptions<NextPayment, TData>) {
+  return useReadQuery(nextPaymentQueryOptions(useApiClient()), options);
 }

@@ -1,9 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { unwrap } from '../../client/unwrap';
 import type { Schemas } from '../../contract';
-import { nextPageOffset } from '../../query/next-page';
 import { readQueryOptions } from '../../query/read-query-options';
+import { usePagedQuery } from '../../query/use-paged-query';
+import type { ReadHookOptions } from '../../query/use-read-query';
 import { useApiClient, type ApiClient } from '../../react/api-client-context';
 import { salaryListQuery, salaryPaths, type SalaryListParams } from './keys';
 
@@ -19,17 +18,10 @@ export function salaryListQueryOptions(client: ApiClient, params: SalaryListPara
 }
 
 /** One page of the salary table; the next page is prefetched (seed 001 §4). */
-export function useSalaries(params: SalaryListParams) {
+export function useSalaries<TData = TeacherSalaryPage>(
+  params: SalaryListParams,
+  options?: ReadHookOptions<TeacherSalaryPage, TData>,
+) {
   const client = useApiClient();
-  const queryClient = useQueryClient();
-  const query = useQuery(salaryListQueryOptions(client, params));
-  const { month, year, unpaid, onlyAlerts, limit, offset } = params;
-  const next = nextPageOffset({ limit, offset }, query.data?.count);
-  useEffect(() => {
-    if (next === null) return;
-    void queryClient.prefetchQuery(
-      salaryListQueryOptions(client, { month, year, unpaid, onlyAlerts, limit, offset: next }),
-    );
-  }, [client, queryClient, month, year, unpaid, onlyAlerts, limit, next]);
-  return query;
+  return usePagedQuery((page) => salaryListQueryOptions(client, page), params, options);
 }

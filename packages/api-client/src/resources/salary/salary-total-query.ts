@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { unwrap } from '../../client/unwrap';
 import type { Schemas } from '../../contract';
 import { readQueryOptions } from '../../query/read-query-options';
+import { useReadQuery, type ReadHookOptions } from '../../query/use-read-query';
 import { useApiClient, type ApiClient } from '../../react/api-client-context';
 import { salaryPaths, salaryPeriodQuery, type SalaryPeriodParams } from './keys';
 
@@ -16,6 +16,9 @@ export function salaryTotalQueryOptions(client: ApiClient, params: SalaryPeriodP
 }
 
 /** The summary cards of 'Betal Lønn' and the ids of 'Marker alt som betalt/ubetalt'. */
-export function useSalaryTotal(params: SalaryPeriodParams) {
-  return useQuery(salaryTotalQueryOptions(useApiClient(), params));
+export function useSalaryTotal<TData = SalaryTotal>(
+  params: SalaryPeriodParams,
+  options?: ReadHookOptions<SalaryTotal, TData>,
+) {
+  return useReadQuery(salaryTotalQueryOptions(useApiClient(), params), options);
 }

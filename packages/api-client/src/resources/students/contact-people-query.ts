@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { unwrap } from '../../client/unwrap';
 import type { Schemas } from '../../contract';
 import { readQueryOptions } from '../../query/read-query-options';
+import { useReadQuery, type ReadHookOptions } from '../../query/use-read-query';
 import { useApiClient, type ApiClient } from '../../react/api-client-context';
 import { studentPaths } from './keys';
 
@@ -17,6 +17,8 @@ export function contactPeopleQueryOptions(client: ApiClient) {
 }
 
 /** The signed-in student's contact person and teachers ('Kontaktpersoner', the dashboard card). */
-export function useContactPeople() {
-  return useQuery(contactPeopleQueryOptions(useApiClient()));
+export function useContactPeople<TData = ContactPeople>(
+  options?: ReadHookOptions<ContactPeople, TData>,
+) {
+  return useReadQuery(contactPeopleQueryOptions(useApiClient()), options);
 }

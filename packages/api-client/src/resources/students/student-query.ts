@@ -1,7 +1,7 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
 import { unwrap } from '../../client/unwrap';
 import type { Schemas } from '../../contract';
 import { readQueryOptions } from '../../query/read-query-options';
+import { useReadQueries, useReadQuery, type ReadHookOptions } from '../../query/use-read-query';
 import { useApiClient, type ApiClient } from '../../react/api-client-context';
 import { studentPaths } from './keys';
 
@@ -16,12 +16,24 @@ export function studentQueryOptions(client: ApiClient, id: number | null) {
 }
 
 /** One student (an expanded row of 'Mine elever'). */
-export function useStudent(id: number | null) {
-  return useQuery(studentQueryOptions(useApiClient(), id));
+export function useStudent<TData = StudentDetail | null>(
+  id: number | null,
+  options?: ReadHookOptions<StudentDetail | null, TData>,
+) {
+  return useReadQuery(studentQueryOptions(useApiClient(), id), options);
 }
 
-/** Several students at once (the chosen students of a new package), in the order of `ids`. */
-export function useStudentDetails(ids: readonly number[]) {
+/**
+ * Several students at once (the chosen students of a new package), in the order of `ids`; the
+ * options apply to each.
+ */
+export function useStudentDetails<TData = StudentDetail | null>(
+  ids: readonly number[],
+  options?: ReadHookOptions<StudentDetail | null, TData>,
+) {
   const client = useApiClient();
-  return useQueries({ queries: ids.map((id) => studentQueryOptions(client, id)) });
+  return useReadQueries(
+    ids.map((id) => studentQueryOptions(client, id)),
+    options,
+  );
 }

@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { unwrap } from '../../client/unwrap';
 import type { Schemas } from '../../contract';
 import { readQueryOptions } from '../../query/read-query-options';
+import { useReadQuery, type ReadHookOptions } from '../../query/use-read-query';
 import { useApiClient, type ApiClient } from '../../react/api-client-context';
 import { plainListQuery, teacherPaths, type PlainListParams } from './keys';
 
@@ -16,6 +16,9 @@ export function teacherListPlainQueryOptions(client: ApiClient, params: PlainLis
 }
 
 /** Active teachers found by name or e-mail: the teacher picker of the staff's 'Ny elev'. */
-export function useTeacherOptions(params: PlainListParams) {
-  return useQuery(teacherListPlainQueryOptions(useApiClient(), params));
+export function useTeacherOptions<TData = UserListItem[]>(
+  params: PlainListParams,
+  options?: ReadHookOptions<UserListItem[], TData>,
+) {
+  return useReadQuery(teacherListPlainQueryOptions(useApiClient(), params), options);
 }

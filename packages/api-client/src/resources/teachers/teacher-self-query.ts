@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { unwrap } from '../../client/unwrap';
 import type { Schemas } from '../../contract';
 import { readQueryOptions } from '../../query/read-query-options';
+import { useReadQuery, type ReadHookOptions } from '../../query/use-read-query';
 import { useApiClient, type ApiClient } from '../../react/api-client-context';
 import { teacherPaths } from './keys';
 
@@ -19,6 +19,6 @@ export function teacherSelfQueryOptions(client: ApiClient) {
 }
 
 /** The profile page, the status select and the update-profile form. */
-export function useTeacherSelf() {
-  return useQuery(teacherSelfQueryOptions(useApiClient()));
+export function useTeacherSelf<TData = TeacherSelf>(options?: ReadHookOptions<TeacherSelf, TData>) {
+  return useReadQuery(teacherSelfQueryOptions(useApiClient()), options);
 }

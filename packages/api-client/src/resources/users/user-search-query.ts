@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { unwrap } from '../../client/unwrap';
 import type { Schemas } from '../../contract';
 import { readQueryOptions } from '../../query/read-query-options';
+import { useReadQuery, type ReadHookOptions } from '../../query/use-read-query';
 import { useApiClient, type ApiClient } from '../../react/api-client-context';
 import { userPaths, userSearchQuery, type UserSearchParams } from './keys';
 
@@ -15,6 +15,9 @@ export function userSearchQueryOptions(client: ApiClient, params: UserSearchPara
 }
 
 /** Users found by name or e-mail (the developer picker asks for staff, limit 8). */
-export function useUserSearch(params: UserSearchParams) {
-  return useQuery(userSearchQueryOptions(useApiClient(), params));
+export function useUserSearch<TData = UserSearchResult[]>(
+  params: UserSearchParams,
+  options?: ReadHookOptions<UserSearchResult[], TData>,
+) {
+  return useReadQuery(userSearchQueryOptions(useApiClient(), params), options);
 }
