@@ -2,6 +2,22 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import type { BrowserCommand } from 'vitest/node';
+
+// Larger than any story viewport, and taller than the tallest screenshot (the setup grows the
+// story's viewport to its content), so the test iframe is never scaled down.
+const BROWSER_VIEWPORT = { width: 1600, height: 4100 };
+
+/**
+ * Moves the pointer out of the story's iframe before a screenshot. A story that clicked or scrolled
+ * leaves the pointer wherever that happened; once the viewport grows to the content, Chromium
+ * re-applies hover to whatever is under it now, at a moment that depends on load. A story was once
+ * captured with a hovered button in CI and without it here.
+ */
+const movePointerAway: BrowserCommand<[]> = async (context) => {
+  if (!('page' in context)) return;
+  await context.page.mouse.move(BROWSER_VIEWPORT.width - 1, BROWSER_VIEWPORT.height - 1);
+};
 
 // Stories show Norwegian local time; pin it so screenshots mean the same everywhere.
 process.env.TZ = 'Europe/Oslo';
@@ -27,6 +43,7 @@ export default defineConfig({
       screenshotFailures: false,
       // toMatchScreenshot writes baselines next to the story files (the addon denies writes by default).
       api: { allowWrite: true },
+      commands: { movePointerAway },
       provider: playwright({
         launchOptions: {
           // Debian's Chromium: no test tool downloads a browser here.
@@ -43,9 +60,7 @@ export default defineConfig({
           ],
         },
         contextOptions: {
-          // Larger than any story viewport, and taller than the tallest screenshot (the setup grows
-          // the story's viewport to its content), so the test iframe is never scaled down.
-          viewport: { width: 1600, height: 4100 },
+          viewport: BROWSER_VIEWPORT,
           locale: 'nb-NO',
           timezoneId: 'Europe/Oslo',
           colorScheme: 'light',
