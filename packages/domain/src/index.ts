@@ -315,6 +315,13 @@ export {
   COMMENTS_MAX_MESSAGE,
 } from './schemas/messages';
 export {
+  MAX_ID,
+  MAX_LONG_TEXT,
+  LONG_TEXT_MAX_MESSAGE,
+  bodyText,
+  bodyId,
+  bodyOneToThree,
+  textInput,
   requiredText,
   optionalText,
   blankToNullText,
@@ -492,20 +499,26 @@ export {
   ESTIMATE_REQUIRED_MESSAGE,
   ESTIMATE_MIN_1_MESSAGE,
   ESTIMATE_MAX_MESSAGE,
+  ESTIMATE_NOT_NEGATIVE_MESSAGE,
   ISSUE_CATEGORY_MESSAGE,
   ISSUE_PRIORITY_MESSAGE,
   ISSUE_STATE_MESSAGE,
   DEVELOPER_INVALID_MESSAGE,
+  ISSUE_INITIAL_STATE,
   issueFields,
+  issueCreateBodySchema,
+  issuePatchBodySchema,
   issueCreateSchema,
-} from './schemas/issue-create';
-export type { IssueCreateFormInput, IssueCreateForm } from './schemas/issue-create';
-export {
-  ESTIMATE_NOT_NEGATIVE_MESSAGE,
   issueEditSchema,
-  issuePatchSchema,
-} from './schemas/issue-edit';
-export type { IssueEditFormInput, IssueEditForm, IssuePatch } from './schemas/issue-edit';
+} from './schemas/issue';
+export type {
+  IssueCreateBody,
+  IssuePatchBody,
+  IssueCreateFormInput,
+  IssueCreateForm,
+  IssueEditFormInput,
+  IssueEditForm,
+} from './schemas/issue';
 // --- end schemas ---
 
 // --- access (route-access rules: home per user type, areas, customer group pages, the guard decision,

@@ -104,3 +104,17 @@ export const idParams = z.object({
 
 /** A student or teacher as a name. */
 export const PersonRef = z.object({ id: Id, full_name: z.string() }).openapi('PersonRef');
+
+type OpenApiMethod = (refId: string, metadata?: { description?: string }) => z.ZodType;
+
+/**
+ * A @portal/domain body schema as a named component of the contract. The domain may be imported
+ * before @hono/zod-openapi extends zod, and zod 4 copies methods onto a schema when it is built,
+ * so a domain schema may lack `.openapi`; the extension's method on the prototype names any schema.
+ */
+export const component = <T extends z.ZodType>(
+  schema: T,
+  refId: string,
+  metadata?: { description?: string },
+): T =>
+  (z.ZodType.prototype.openapi as unknown as OpenApiMethod).call(schema, refId, metadata) as T;

@@ -1596,7 +1596,10 @@ export interface components {
         };
         /** @description A new issue starts in state 1 unless state is sent. */
         IssueCreate: {
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description 1 Utvikling, 2 Markedsføring, 3 Økonomi.
+             */
             category: number;
             description: string;
             details?: string | null;
@@ -1605,16 +1608,26 @@ export interface components {
              * @description A staff user id (user/user/?is_staff=true), or null.
              */
             developer?: number | null;
+            /** @description Hours. */
             estimate: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description 1 Lav, 2 Middels, 3 Høy.
+             */
             priority: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description 1 Åpen, 2 Underveis, 3 Ferdig.
+             */
             state?: number;
             title: string;
         };
         /** @description Changed fields, or the state alone. */
         IssuePatch: {
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description 1 Utvikling, 2 Markedsføring, 3 Økonomi.
+             */
             category?: number;
             description?: string;
             details?: string | null;
@@ -1623,10 +1636,17 @@ export interface components {
              * @description A staff user id (user/user/?is_staff=true), or null.
              */
             developer?: number | null;
+            /** @description Hours. */
             estimate?: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description 1 Lav, 2 Middels, 3 Høy.
+             */
             priority?: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description 1 Åpen, 2 Underveis, 3 Ferdig.
+             */
             state?: number;
             title?: string;
         };

@@ -9,6 +9,38 @@ import { NUMBER_INVALID_MESSAGE, PHONE_MESSAGE } from './messages';
 
 const nullish = [z.null(), z.undefined()] as const;
 
+// --- Body fields: what a JSON body carries, with every rule, cap and message. The API's contract
+// is generated from the body schemas built with these, and the API validates with them; a form
+// schema pipes what its inputs hold (text, NaN, '') into the same fields, so each rule is declared
+// once. Pipes and transforms render as their input side in the contract, so form coercions never
+// belong in a body schema.
+
+/** The largest id PostgreSQL's integer column holds: a larger one is a field error. */
+export const MAX_ID = 2_147_483_647;
+/** Long free text (descriptions, details) holds at most this many characters. */
+export const MAX_LONG_TEXT = 10_000;
+export const LONG_TEXT_MAX_MESSAGE = `Teksten kan ikke være lengre enn ${MAX_LONG_TEXT} tegn.`;
+
+/** Trimmed text of at most `max` characters (blank allowed). */
+export function bodyText(
+  max: { length: number; message: string } = {
+    length: MAX_LONG_TEXT,
+    message: LONG_TEXT_MAX_MESSAGE,
+  },
+) {
+  return z.string().trim().max(max.length, max.message);
+}
+
+/** A record id in a body: a positive integer the database can hold; anything else reports `message`. */
+export function bodyId(message: string) {
+  return z.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
+}
+
+/** One of 1, 2, 3 (issue category, priority, state) in a body. */
+export function bodyOneToThree(message: string) {
+  return z.number({ error: message }).int(message).min(1, message).max(3, message);
+}
+
 /** Trimmed text with at least one character. */
 export function requiredText(message: string) {
   return z.string({ error: message }).trim().min(1, message);
@@ -18,6 +50,18 @@ export function requiredText(message: string) {
 export function optionalText(max?: { length: number; message: string }) {
   const text = z.union([z.string(), ...nullish]).transform((value) => (value ?? '').trim());
   return text.pipe(max ? z.string().max(max.length, max.message) : z.string()).default('');
+}
+
+/**
+ * A form's text piped into a body field: missing, null and undefined become '' before the body's
+ * rules run, and a missing key gives ''.
+ */
+export function textInput(target: z.ZodString) {
+  return z
+    .union([z.string(), ...nullish])
+    .transform((value) => value ?? '')
+    .pipe(target)
+    .default('');
 }
 
 /** Trimmed text where blank (or missing, null) means null. */

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { issueCreateSchema } from './issue-create';
-import { issueEditSchema, issuePatchSchema } from './issue-edit';
+import {
+  issueCreateBodySchema,
+  issueCreateSchema,
+  issueEditSchema,
+  issuePatchBodySchema,
+} from './issue';
 import { errorsOf, parsed } from './test-helpers';
 
 const chars = (n: number) => 'a'.repeat(n);
@@ -111,14 +115,48 @@ describe('issueEditSchema', () => {
     });
   });
 
+});
+
+describe('issue bodies (the API validates with these)', () => {
+  const body = { ...valid, category: 1, estimate: 8, developer: null };
+
+  it('takes JSON numbers and leaves a state out (the service starts it at 1)', () => {
+    expect(parsed(issueCreateBodySchema, body)).toEqual(body);
+    expect(errorsOf(issueCreateBodySchema, { ...body, estimate: '8', category: '1' })).toEqual({
+      estimate: ['Estimat kreves'],
+      category: ['Velg en kategori'],
+    });
+    expect(errorsOf(issueCreateBodySchema, { ...body, estimate: 0, extra: 1 })).toMatchObject({
+      estimate: ['Estimat må være minst 1 time'],
+    });
+  });
+
+  it('caps long text and ids, with the form messages', () => {
+    expect(
+      errorsOf(issueCreateBodySchema, {
+        ...body,
+        description: chars(10_001),
+        details: chars(10_001),
+        developer: 2_147_483_648,
+      }),
+    ).toEqual({
+      description: ['Teksten kan ikke være lengre enn 10000 tegn.'],
+      details: ['Teksten kan ikke være lengre enn 10000 tegn.'],
+      developer: ['Velg en utvikler'],
+    });
+    expect(errorsOf(issueEditSchema, { ...valid, state: 2, details: chars(10_001) })).toEqual({
+      details: ['Teksten kan ikke være lengre enn 10000 tegn.'],
+    });
+  });
+
   it('serves a state-only PATCH: absent fields stay absent', () => {
-    expect(parsed(issuePatchSchema, { state: 3 })).toEqual({ state: 3 });
-    expect(errorsOf(issuePatchSchema, { state: 4 })).toEqual({ state: ['Ugyldig status'] });
-    expect(parsed(issuePatchSchema, { developer: '', estimate: '0' })).toEqual({
+    expect(parsed(issuePatchBodySchema, { state: 3 })).toEqual({ state: 3 });
+    expect(errorsOf(issuePatchBodySchema, { state: 4 })).toEqual({ state: ['Ugyldig status'] });
+    expect(parsed(issuePatchBodySchema, { developer: null, estimate: 0 })).toEqual({
       developer: null,
       estimate: 0,
     });
-    expect(errorsOf(issuePatchSchema, { title: chars(256) })).toEqual({
+    expect(errorsOf(issuePatchBodySchema, { title: chars(256) })).toEqual({
       title: ['Tittel kan ikke være lengre enn 255 bokstaver'],
     });
   });

@@ -1,10 +1,13 @@
-import { DEVELOPER_INVALID_MESSAGE, issueCreateSchema, issuePatchSchema } from '@portal/domain';
+import {
+  DEVELOPER_INVALID_MESSAGE,
+  ISSUE_INITIAL_STATE,
+  type IssueCreateBody,
+  type IssuePatchBody,
+} from '@portal/domain';
 import { and, eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { issues, users } from '../../db/schema/index';
 import { ApiError, FieldError, messages } from '../../http/errors';
-import { validateWithDomain } from '../../http/domain-validation';
-import type { IssueCreate, IssuePatch } from '../../contract/issues';
 import { getIssue, type IssueRow } from './read';
 
 /** The developer must be an active staff user (the picker offers only those). */
@@ -33,22 +36,21 @@ const found = async (db: Database, id: number): Promise<IssueRow> => {
 export const createIssue = async (
   db: Database,
   authorId: number,
-  body: IssueCreate,
+  body: IssueCreateBody,
   now: Date,
 ): Promise<IssueRow> => {
-  const form = validateWithDomain(issueCreateSchema, body);
-  await checkDeveloper(db, form.developer);
+  await checkDeveloper(db, body.developer);
   const [row] = await db
     .insert(issues)
     .values({
-      title: form.title,
-      description: form.description,
-      details: form.details,
-      category: form.category,
-      priority: form.priority,
-      state: form.state,
-      estimate: form.estimate.toFixed(2),
-      developerId: form.developer,
+      title: body.title,
+      description: body.description,
+      details: body.details ?? '',
+      category: body.category,
+      priority: body.priority,
+      state: body.state ?? ISSUE_INITIAL_STATE,
+      estimate: body.estimate.toFixed(2),
+      developerId: body.developer ?? null,
       authorId,
       createdAt: now,
       updatedAt: now,
@@ -61,15 +63,14 @@ export const createIssue = async (
 export const updateIssue = async (
   db: Database,
   id: number,
-  body: IssuePatch,
+  patch: IssuePatchBody,
   now: Date,
 ): Promise<IssueRow> => {
-  const patch = validateWithDomain(issuePatchSchema, body);
   await checkDeveloper(db, patch.developer);
   const set: Partial<typeof issues.$inferInsert> = { updatedAt: now };
   if (patch.title !== undefined) set.title = patch.title;
   if (patch.description !== undefined) set.description = patch.description;
-  if (patch.details !== undefined) set.details = patch.details;
+  if (patch.details !== undefined) set.details = patch.details ?? '';
   if (patch.category !== undefined) set.category = patch.category;
   if (patch.priority !== undefined) set.priority = patch.priority;
   if (patch.state !== undefined) set.state = patch.state;
