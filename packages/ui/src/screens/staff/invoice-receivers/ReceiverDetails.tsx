@@ -2,8 +2,7 @@ import { DataList, Heading, List, Stack, Text } from '@chakra-ui/react';
 import type { InvoiceReceiver } from '@portal/api-client';
 import { AddStudentToReceiver } from './AddStudentToReceiver';
 import { ADD_STUDENT_LABEL, PAYS_FOR_NOBODY, PAYS_FOR_TITLE } from './receiverTexts';
-
-const dash = (value: string) => (value ? value : '–');
+import { orDash } from '../../../format/orDash';
 
 /**
  * The expanded row of 'Fakturamottakere' (seed 001 §3): the receiver's contact details, the
@@ -15,8 +14,8 @@ export function ReceiverDetails({ receiver }: { receiver: InvoiceReceiver }) {
     .join(', ');
   const items: [string, string][] = [
     ['E-post', receiver.email],
-    ['Telefon', dash(receiver.phone_number)],
-    ['Adresse', dash(address)],
+    ['Telefon', orDash(receiver.phone_number)],
+    ['Adresse', orDash(address)],
     ['Er selv elev', receiver.self_as_student ? 'Ja' : 'Nei'],
   ];
   return (

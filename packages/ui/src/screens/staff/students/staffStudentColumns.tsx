@@ -2,12 +2,12 @@ import { Badge, HStack, Text } from '@chakra-ui/react';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { Student } from '@portal/api-client';
 import { formatDate } from '@portal/domain';
+import { contactColumns } from '../../../features/users/contactColumns';
 import { formatHoursShort } from '../../../features/students/hours';
 import { INACTIVE_STUDENT_LABEL } from './studentOverviewTexts';
+import { orDash } from '../../../format/orDash';
 
 const column = createColumnHelper<Student>();
-const dash = (value: string | number | null | undefined) =>
-  value === null || value === undefined || value === '' ? '–' : String(value);
 
 /**
  * 'Studentoversikt': phones show the name and hours left; the city from 640 px (sm), e-mail and
@@ -28,23 +28,10 @@ export const staffStudentColumns = [
       ),
     meta: { label: 'Navn', sortKey: 'full_name' },
   }),
-  column.accessor('email', {
-    header: 'E-post',
-    cell: (info) => (
-      <Text as="span" wordBreak="break-all">
-        {info.getValue()}
-      </Text>
-    ),
-    meta: { label: 'E-post', sortKey: 'email', visibleFrom: 'md', hideable: true },
-  }),
-  column.accessor('phone_number', {
-    header: 'Telefon',
-    cell: (info) => dash(info.getValue()),
-    meta: { label: 'Telefon', sortKey: 'phone_number', visibleFrom: 'lg', hideable: true },
-  }),
+  ...contactColumns<Student>(),
   column.accessor('city_name', {
     header: 'By',
-    cell: (info) => dash(info.getValue()),
+    cell: (info) => orDash(info.getValue()),
     meta: { label: 'By', sortKey: 'city_name', visibleFrom: 'sm', hideable: true },
   }),
   column.accessor('number_of_hours_remaining_in_packages', {
@@ -58,7 +45,7 @@ export const staffStudentColumns = [
   }),
   column.accessor('days_since_last_activity', {
     header: 'Dager siden siste aktivitet',
-    cell: (info) => dash(info.getValue()),
+    cell: (info) => orDash(info.getValue()),
     meta: {
       label: 'Dager siden siste aktivitet',
       sortKey: 'days_since_last_activity',

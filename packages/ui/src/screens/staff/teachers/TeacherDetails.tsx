@@ -10,9 +10,8 @@ import {
   OUR_COMMENTS_LABEL,
   yesNoUnknown,
 } from './teacherTexts';
+import { orDash } from '../../../format/orDash';
 
-const dash = (value: string | number | null | undefined) =>
-  value === null || value === undefined || value === '' ? '–' : String(value);
 const file = (link: string | null) => (link ? 'Lastet opp' : 'Mangler');
 
 /**
@@ -31,17 +30,17 @@ export function TeacherDetails({
     .join(', ');
   const items: [string, string][] = [
     ['E-post', teacher.email],
-    ['Telefon', dash(teacher.phone_number)],
-    ['Adresse', dash(address)],
-    ['By', dash(teacher.city_name)],
-    ['Alder', dash(teacher.age)],
-    ['Studium', dash(teacher.field_of_study_name)],
+    ['Telefon', orDash(teacher.phone_number)],
+    ['Adresse', orDash(address)],
+    ['By', orDash(teacher.city_name)],
+    ['Alder', orDash(teacher.age)],
+    ['Studium', orDash(teacher.field_of_study_name)],
     ['Status', teacherStatusLabel(teacher.status)],
     ['Har nettbrett', yesNoUnknown(teacher.owns_tablet)],
     ['VismaID', teacher.visma_employment_id ?? MISSING_VISMA_ID],
-    ['Slack-ID', dash(teacher.teacher_slack_id)],
+    ['Slack-ID', orDash(teacher.teacher_slack_id)],
     ['Timer siste 30 dager', formatHoursShort(teacher.hours_last_30_days)],
-    ['Dager siden siste økt', dash(teacher.days_since_last_session)],
+    ['Dager siden siste økt', orDash(teacher.days_since_last_session)],
     ['Politiattest', file(teacher.police_report_file)],
     ['Vitnemål', file(teacher.diploma_file)],
     ['Karakterutskrift', file(teacher.university_grades)],

@@ -1,8 +1,10 @@
 import { Badge, HStack, Text } from '@chakra-ui/react';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { StaffTeacher } from '@portal/api-client';
+import { contactColumns } from '../../../features/users/contactColumns';
 import { formatHoursShort } from '../../../features/students/hours';
 import { INACTIVE_LABEL } from './teacherTexts';
+import { orDash } from '../../../format/orDash';
 
 const column = createColumnHelper<StaffTeacher>();
 
@@ -21,9 +23,6 @@ export function TeacherName({ teacher }: { teacher: StaffTeacher }) {
   );
 }
 
-const dash = (value: string | number | null | undefined) =>
-  value === null || value === undefined || value === '' ? '–' : String(value);
-
 /**
  * 'Læreroversikt': phones show the name and hours; the city and whether they want students from
  * 640 px (sm), e-mail and days since the last lesson from 768 px (md), phone and subjects from
@@ -35,29 +34,16 @@ export const teacherColumns = [
     cell: (info) => <TeacherName teacher={info.row.original} />,
     meta: { label: 'Navn', sortKey: 'full_name' },
   }),
-  column.accessor('email', {
-    header: 'E-post',
-    cell: (info) => (
-      <Text as="span" wordBreak="break-all">
-        {info.getValue()}
-      </Text>
-    ),
-    meta: { label: 'E-post', sortKey: 'email', visibleFrom: 'md', hideable: true },
-  }),
-  column.accessor('phone_number', {
-    header: 'Telefon',
-    cell: (info) => dash(info.getValue()),
-    meta: { label: 'Telefon', sortKey: 'phone_number', visibleFrom: 'lg', hideable: true },
-  }),
+  ...contactColumns<StaffTeacher>(),
   column.accessor('city_name', {
     header: 'By',
-    cell: (info) => dash(info.getValue()),
+    cell: (info) => orDash(info.getValue()),
     meta: { label: 'By', sortKey: 'city_name', visibleFrom: 'sm', hideable: true },
   }),
   column.accessor((t) => t.subjects.map((s) => s.subject_name).join(', '), {
     id: 'subjects',
     header: 'Fag',
-    cell: (info) => dash(info.getValue()),
+    cell: (info) => orDash(info.getValue()),
     meta: { label: 'Fag', visibleFrom: 'lg', hideable: true },
   }),
   column.accessor('wants_student', {
@@ -72,7 +58,7 @@ export const teacherColumns = [
   }),
   column.accessor('days_since_last_session', {
     header: 'Dager siden siste økt',
-    cell: (info) => dash(info.getValue()),
+    cell: (info) => orDash(info.getValue()),
     meta: {
       label: 'Dager siden siste økt',
       sortKey: 'days_since_last_session',
