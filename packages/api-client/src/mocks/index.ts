@@ -23,6 +23,7 @@ export { http } from './http';
 export { makeJwt } from './jwt';
 export { neverResolve, delayed, serverError, validationError, SERVER_ERROR_BODY } from './states';
 export { mockWrites, recordWrite, resetMocks } from './recorder';
+export { recorded } from './handlers/route-helpers';
 export type { MockWrite } from './recorder';
 
 // --- fixtures (deterministic, relative to MOCK_NOW) ---
@@ -132,7 +133,8 @@ export type { ActivityMockData } from './handlers/activities';
 export { studentHandlers, mockStudents } from './handlers/students';
 export type { StudentMockData } from './handlers/students';
 export { teacherHandlers, mockTeacherSelf, STORED_PDF } from './handlers/teachers';
-export { referenceHandlers } from './handlers/reference';
+export { referenceHandlers, mockReference } from './handlers/reference';
+export type { ReferenceMockData } from './handlers/reference';
 export { documentHandlers } from './handlers/documents';
 export { issueHandlers, resetIssueMocks } from './handlers/issues';
 export { packageHandlers, resetPackageMocks } from './handlers/packages';

@@ -12,8 +12,8 @@ import { makePage } from '../fixtures/page';
 import { makeStudents } from '../fixtures/students';
 import { http } from '../http';
 import { recordWrite } from '../recorder';
-import { delayed, neverResolve, serverError, validationError } from '../states';
-import { notFound, numericIdsOnly, pageOf, recorded } from './route-helpers';
+import { serverError, validationError } from '../states';
+import { notFound, numericIdsOnly, pageOf, readStates, recorded } from './route-helpers';
 
 type Activity = Schemas['Activity'];
 
@@ -119,21 +119,7 @@ export const activityHandlers = {
   default: defaultHandlers,
   /** A teacher with nothing yet: empty lists, nothing planned, nothing overdue. */
   empty: mockActivities({ activities: [], next: null, overdue: makeOverdueCount(0), students: [] }),
-  /** Every read stays pending. */
-  loading: [
-    ...READ_PATHS.map((path) => http.get(path, numericIdsOnly(neverResolve))),
-    ...defaultHandlers,
-  ],
-  /** Every read answers the default after 800 ms. */
-  slow: [
-    ...READ_PATHS.map((path) => http.get(path, numericIdsOnly(delayed(() => undefined)))),
-    ...defaultHandlers,
-  ],
-  /** Every read fails with 500. */
-  error: [
-    ...READ_PATHS.map((path) => http.get(path, numericIdsOnly(serverError))),
-    ...defaultHandlers,
-  ],
+  ...readStates(READ_PATHS, defaultHandlers),
   /** Every write fails with 500. */
   writeError: [
     http.post('/activity/activity/', recorded(serverError)),

@@ -1,5 +1,7 @@
-import { HttpResponse } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
+import { http } from '../http';
 import { recordWrite } from '../recorder';
+import { delayed, neverResolve, serverError } from '../states';
 
 export const NOT_FOUND = { detail: 'Ikke funnet.' };
 
@@ -36,5 +38,27 @@ export function recorded<R>(respond: () => R) {
   return async ({ request }: { request: Request }) => {
     await recordWrite(request);
     return respond();
+  };
+}
+
+type GetPath = Parameters<typeof http.get>[0];
+
+/**
+ * The read states of a resource, each before `defaults` (MSW takes the first match, so the routes
+ * a state does not change keep working): `loading`, every read in `paths` pending; `slow`, the
+ * default after 800 ms; `error`, every read 500. Non-numeric `{id}`s fall through.
+ */
+export function readStates(paths: readonly GetPath[], defaults: readonly HttpHandler[]) {
+  const each = (resolve: () => unknown) => [
+    ...paths.map((path) => http.get(path, numericIdsOnly(resolve) as never)),
+    ...defaults,
+  ];
+  return {
+    /** Every read stays pending. */
+    loading: each(neverResolve),
+    /** Every read answers the default after 800 ms. */
+    slow: each(delayed(() => undefined)),
+    /** Every read fails with 500. */
+    error: each(serverError),
   };
 }

@@ -1,17 +1,19 @@
 import { HttpResponse } from 'msw';
 import type { Schemas } from '../../contract';
 import { makePage } from '../fixtures/page';
-import { makeSubjects } from '../fixtures/reference';
+import { makeRosterSubjects, makeSubjects } from '../fixtures/reference';
 import {
   makeStudentDetail,
   makeStudentProfile,
+  makeRosterStudentDetail,
+  makeRosterStudents,
   makeStudents,
   toStudentProfile,
 } from '../fixtures/students';
 import { http } from '../http';
 import { onResetMocks, recordWrite } from '../recorder';
-import { delayed, neverResolve, serverError, validationError } from '../states';
-import { notFound, numericIdsOnly, pageOf, recorded } from './route-helpers';
+import { serverError, validationError } from '../states';
+import { notFound, numericIdsOnly, pageOf, readStates, recorded } from './route-helpers';
 
 type Student = Schemas['Student'];
 
@@ -131,23 +133,15 @@ const defaultHandlers = mockStudents();
  */
 export const studentHandlers = {
   default: defaultHandlers,
+  /** The roster: fourteen students (every fourth inactive), details with two packages (none for id 2). */
+  roster: mockStudents({
+    students: makeRosterStudents(),
+    detail: (student) => makeRosterStudentDetail(student.id),
+    subjects: makeRosterSubjects(),
+  }),
   /** No students. */
   empty: [http.get('/user/student/', () => HttpResponse.json(makePage([]))), ...defaultHandlers],
-  /** Every read stays pending. */
-  loading: [
-    ...READ_PATHS.map((path) => http.get(path, numericIdsOnly(neverResolve))),
-    ...defaultHandlers,
-  ],
-  /** Every read answers the default after 800 ms. */
-  slow: [
-    ...READ_PATHS.map((path) => http.get(path, numericIdsOnly(delayed(() => undefined)))),
-    ...defaultHandlers,
-  ],
-  /** Every read fails with 500. */
-  error: [
-    ...READ_PATHS.map((path) => http.get(path, numericIdsOnly(serverError))),
-    ...defaultHandlers,
-  ],
+  ...readStates(READ_PATHS, defaultHandlers),
   /** Every write fails with 500. */
   writeError: [
     http.post('/user/student/', recorded(serverError)),

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import type { Schemas } from '../../contract';
-import { makeTeacherSelf } from '../fixtures/teachers';
+import { makeRosterNewTeacher, makeRosterTeacher, makeTeacherSelf } from '../fixtures/teachers';
 import { http } from '../http';
 import { onResetMocks, recordWrite } from '../recorder';
 import { delayed, neverResolve, serverError, validationError } from '../states';
@@ -66,6 +66,10 @@ const defaultHandlers = mockTeacherSelf();
  */
 export const teacherHandlers = {
   default: defaultHandlers,
+  /** The roster's teacher, Jonas Haugen. */
+  roster: mockTeacherSelf(makeRosterTeacher()),
+  /** The roster's new teacher, Sara Lie, whose initial info is missing. */
+  rosterNewTeacher: mockTeacherSelf(makeRosterNewTeacher()),
   loading: [...READ_PATHS.map((path) => http.get(path, neverResolve)), ...defaultHandlers],
   /** The profile answers after 800 ms. */
   slow: [

@@ -72,7 +72,7 @@ export const Empty: Story = {
       handlers: {
         packages: packageHandlers.empty,
         contactPeople: contactPeopleHandlers.empty,
-        teacher: [http.get('/activity/activity/', () => HttpResponse.json(makePage([])))],
+        activities: [http.get('/activity/activity/', () => HttpResponse.json(makePage([])))],
       },
     },
   },
@@ -89,7 +89,7 @@ export const Loading: Story = {
       handlers: {
         packages: packageHandlers.loading,
         contactPeople: contactPeopleHandlers.loading,
-        teacher: [http.get('/activity/activity/', neverResolve)],
+        activities: [http.get('/activity/activity/', neverResolve)],
       },
     },
   },
@@ -106,7 +106,7 @@ export const LoadError: Story = {
       handlers: {
         packages: packageHandlers.error,
         contactPeople: contactPeopleHandlers.error,
-        teacher: [http.get('/activity/activity/', serverError)],
+        activities: [http.get('/activity/activity/', serverError)],
       },
     },
   },

@@ -33,7 +33,7 @@ export const Full: Story = {
 export const Empty: Story = {
   parameters: {
     msw: {
-      handlers: { teacher: [http.get('/user/student/', () => HttpResponse.json(makePage([])))] },
+      handlers: { students: [http.get('/user/student/', () => HttpResponse.json(makePage([])))] },
     },
   },
   play: async ({ canvas }) => {
@@ -42,14 +42,14 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: { teacher: [http.get('/user/student/', neverResolve)] } } },
+  parameters: { msw: { handlers: { students: [http.get('/user/student/', neverResolve)] } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status', { name: 'Laster…' })).toBeInTheDocument();
   },
 };
 
 export const LoadError: Story = {
-  parameters: { msw: { handlers: { teacher: [http.get('/user/student/', serverError)] } } },
+  parameters: { msw: { handlers: { students: [http.get('/user/student/', serverError)] } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Kunne ikke hente elevene.')).toBeVisible();
   },

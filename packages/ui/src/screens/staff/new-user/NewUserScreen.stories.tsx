@@ -2,12 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   http,
+  invoiceReceiverHandlers,
   referenceHandlers,
   resetInvoiceReceiverMocks,
   resetStaffTeacherMocks,
   serverError,
   staffTeacherHandlers,
-  teacherHandlers,
 } from '@portal/api-client/mocks';
 import type { PortalStoryParameters } from '../../../testing/story-parameters';
 import { clearToasts, expectToast } from '../../../testing/storyExpect';
@@ -245,7 +245,10 @@ export const NewStudentReceiverFails: Story = {
   parameters: {
     msw: {
       handlers: {
-        teacher: [http.post('/user/invoice-receiver/', serverError), ...teacherHandlers.default],
+        invoiceReceivers: [
+          http.post('/user/invoice-receiver/', serverError),
+          ...invoiceReceiverHandlers.default,
+        ],
       },
     },
   },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { http, serverError, teacherHandlers } from '@portal/api-client/mocks';
+import { http, serverError, studentHandlers } from '@portal/api-client/mocks';
 import type { PortalStoryParameters } from '../../../testing/story-parameters';
 import { StoryPage } from '../../../testing/StoryPage';
 import { StudentOverviewScreen } from './StudentOverviewScreen';
@@ -105,7 +105,7 @@ export const DetailLoadError: Story = {
   parameters: {
     msw: {
       handlers: {
-        teacher: [http.get('/user/student/{id}/', serverError), ...teacherHandlers.default],
+        students: [http.get('/user/student/{id}/', serverError), ...studentHandlers.default],
       },
     },
   },
@@ -118,7 +118,7 @@ export const DetailLoadError: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: { teacher: teacherHandlers.empty } } },
+  parameters: { msw: { handlers: { students: studentHandlers.empty } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(NO_STUDENTS_TEXT)).toBeVisible();
   },
@@ -127,7 +127,7 @@ export const Empty: Story = {
 export const EmptyPhone: Story = { ...Empty, globals: PHONE };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: { teacher: teacherHandlers.loading } } },
+  parameters: { msw: { handlers: { students: studentHandlers.loading } } },
   play: async ({ canvas }) => {
     const grid = await (canvas as unknown as Canvas).findByRole('table', {
       name: STUDENT_OVERVIEW_TITLE,
@@ -139,7 +139,7 @@ export const Loading: Story = {
 export const LoadingPhone: Story = { ...Loading, globals: PHONE };
 
 export const LoadError: Story = {
-  parameters: { msw: { handlers: { teacher: teacherHandlers.error } } },
+  parameters: { msw: { handlers: { students: studentHandlers.error } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(STUDENTS_LOAD_ERROR)).toBeVisible();
   },

@@ -7,6 +7,18 @@ import {
   NOT_ENOUGH_HOURS_MESSAGE,
   SUBJECT_PLACEHOLDER,
 } from '@portal/domain';
+import {
+  activityHandlers,
+  makeCompletedActivity,
+  makeLessonStudents,
+  makePastActivity,
+  mockActivities,
+  mockStudents,
+  mockTeacherSelf,
+  mockWrites,
+  resetMocks,
+  studentHandlers,
+} from '@portal/api-client/mocks';
 import type { PortalStoryParameters } from '../../../testing/story-parameters';
 import {
   ActivityFormScreen,
@@ -21,20 +33,34 @@ import {
 } from './ActivitySavedDialog';
 import { NEW_SUBJECT_BUTTON, NEW_SUBJECT_LABEL } from './NewSubjectBlock';
 import { SUMMARY_SECTION_TITLE } from './SummarySection';
-import { activityFormHandlers, activityWrites, resetActivityFormMocks } from './activityMocks';
+
+// The form's reads and writes: the lesson students (Emma and Noah share Matematikk R1 and Engelsk,
+// Noah has 0:30 left), Emma's past lesson 150 and the completed 151, the teacher's status. Writes
+// land in `mockWrites`; `resetMocks()` puts the students and the status back.
+const form = {
+  activities: mockActivities({
+    activities: [makePastActivity(), makeCompletedActivity()],
+    students: makeLessonStudents(),
+  }),
+  students: mockStudents({ students: makeLessonStudents() }),
+  teachers: mockTeacherSelf(),
+};
+const noStudents = { ...form, students: mockStudents({ students: [] }) };
+const loading = { ...form, students: studentHandlers.loading };
+const loadError = { ...form, students: studentHandlers.error, activities: activityHandlers.error };
 
 const DASHBOARD_MARKER = 'Dashboard-siden';
 // Saves refetch several lists first; under a loaded CI machine that takes more than a second.
 const SLOW = { timeout: 5000 };
 
-const at = (path: string, teacher: unknown[] = activityFormHandlers.full) =>
+const at = (path: string, handlers: Record<string, unknown[]> = form) =>
   ({
     router: {
       initialEntries: [path],
       path: '/teacher/activity/:id?',
       routes: [{ path: '/teacher/dashboard', element: <Text>{DASHBOARD_MARKER}</Text> }],
     },
-    msw: { handlers: { teacher } },
+    msw: { handlers },
   }) satisfies PortalStoryParameters & { msw: unknown };
 
 const phone = { viewport: { value: 'phone', isRotated: false } };
@@ -42,7 +68,7 @@ const phone = { viewport: { value: 'phone', isRotated: false } };
 const meta = {
   title: 'Screens/Teacher/Aktivitet',
   component: ActivityFormScreen,
-  beforeEach: () => resetActivityFormMocks(),
+  beforeEach: () => resetMocks(),
   decorators: [
     (Story) => (
       <Box p={{ base: '3', md: '6' }}>
@@ -170,14 +196,14 @@ export const DurationConfirmation: Story = {
     });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Avbryt' }));
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
-    await expect(activityWrites).toEqual([]);
+    await expect(mockWrites).toEqual([]);
 
     await userEvent.click(canvas.getByRole('button', { name: 'Lagre aktivitet' }));
     const again = await body.findByRole('alertdialog');
     await userEvent.click(within(again).getByRole('button', { name: 'Lagre' }));
     await expect(await body.findByRole('dialog', { name: SAVED_DIALOG_TITLE }, SLOW)).toBeVisible();
-    await expect(activityWrites).toHaveLength(1);
-    await expect(activityWrites[0]?.body).toMatchObject({ duration: 2.5 });
+    await expect(mockWrites).toHaveLength(1);
+    await expect(mockWrites[0]?.body).toMatchObject({ duration: 2.5 });
   },
 };
 
@@ -194,8 +220,8 @@ export const InsufficientHoursDoesNotBlockSaving: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Lagre aktivitet' }));
     const dialog = await body.findByRole('dialog', { name: SAVED_DIALOG_TITLE }, SLOW);
     await expect(within(dialog).getByText(SAVED_DIALOG_TEXT)).toBeVisible();
-    await expect(activityWrites).toHaveLength(1);
-    await expect(activityWrites[0]).toMatchObject({
+    await expect(mockWrites).toHaveLength(1);
+    await expect(mockWrites[0]).toMatchObject({
       method: 'POST',
       body: {
         activity_category: 1,
@@ -234,8 +260,8 @@ export const SavedDialogAndNewActivity: Story = {
     await expect(status).toHaveValue('WANT_MORE_STUDENTS');
     await userEvent.selectOptions(status, 'Ønsker ikke flere elever');
     await waitFor(() =>
-      expect(activityWrites.at(-1)).toMatchObject({
-        path: 'user/teacher/',
+      expect(mockWrites.at(-1)).toMatchObject({
+        path: 'user/teacher/7/',
         body: { status: 'DO_NOT_WANT_MORE_STUDENTS' },
       }),
     );
@@ -286,7 +312,7 @@ export const NewSubjectOnStudent: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: NEW_SUBJECT_BUTTON }));
     await waitFor(() => expect(subjectSelect(canvas)).toHaveValue('8'), SLOW);
-    await expect(activityWrites).toEqual([
+    await expect(mockWrites).toEqual([
       { method: 'PATCH', path: 'user/student/13/add-subjects/', body: { subjects: [8] } },
     ]);
   },
@@ -335,7 +361,7 @@ export const EditAddSummaries: Story = {
     await expect(
       await within(canvasElement.ownerDocument.body).findByText('Aktivitet er oppdatert', {}, SLOW),
     ).toBeVisible();
-    await expect(activityWrites[0]).toMatchObject({
+    await expect(mockWrites[0]).toMatchObject({
       method: 'PATCH',
       path: 'activity/activity/150/',
       body: {
@@ -359,7 +385,7 @@ export const FilledSummaryCannotBeEmptied: Story = {
     await userEvent.clear(teacher!);
     await userEvent.click(canvas.getByRole('button', { name: 'Lagre aktivitet' }));
     await expect(await canvas.findByText(EMPTIED_SUMMARY_MESSAGE, {}, SLOW)).toBeVisible();
-    await expect(activityWrites).toEqual([]);
+    await expect(mockWrites).toEqual([]);
   },
 };
 
@@ -391,7 +417,7 @@ export const DeleteActivity: Story = {
     const dialog = await body.findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Slett aktivitet' }));
     await expect(await canvas.findByText(DASHBOARD_MARKER, {}, SLOW)).toBeVisible();
-    await expect(activityWrites).toEqual([
+    await expect(mockWrites).toEqual([
       { method: 'DELETE', path: 'activity/activity/150/', body: null },
     ]);
   },
@@ -410,7 +436,7 @@ export const NotFoundPhone: Story = { ...NotFound, globals: phone };
 
 /** No own active students yet. */
 export const Empty: Story = {
-  parameters: at('/teacher/activity', activityFormHandlers.noStudents),
+  parameters: at('/teacher/activity', noStudents),
   play: async ({ canvas }) => {
     await ready(canvas);
     await expect(canvas.getByText('Du har ingen aktive elever')).toBeVisible();
@@ -420,7 +446,7 @@ export const Empty: Story = {
 export const EmptyPhone: Story = { ...Empty, globals: phone };
 
 export const Loading: Story = {
-  parameters: at('/teacher/activity/150', activityFormHandlers.loading),
+  parameters: at('/teacher/activity/150', loading),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toBeVisible();
   },
@@ -429,7 +455,7 @@ export const Loading: Story = {
 export const LoadingPhone: Story = { ...Loading, globals: phone };
 
 export const LoadError: Story = {
-  parameters: at('/teacher/activity/150', activityFormHandlers.error),
+  parameters: at('/teacher/activity/150', loadError),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(FORM_LOAD_ERROR, {}, SLOW)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Prøv igjen' })).toBeVisible();

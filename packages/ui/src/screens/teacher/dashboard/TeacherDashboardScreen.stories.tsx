@@ -1,6 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Box } from '@chakra-ui/react';
+import {
+  activityHandlers,
+  makeActivityHistory,
+  makeHistoryNextActivity,
+  makeHistoryNextPayment,
+  makeOverdueCount,
+  mockActivities,
+  mockNextPayment,
+  salaryHandlers,
+} from '@portal/api-client/mocks';
 import type { PortalStoryParameters } from '../../../testing/story-parameters';
 import { TeacherDashboardScreen } from './TeacherDashboardScreen';
 import { NEXT_ACTIVITY_TITLE, NO_PLANNED_ACTIVITIES } from './NextActivityCard';
@@ -11,13 +21,27 @@ import {
   NO_ACTIVITIES_TEXT,
   STATUS_FILTER_LABEL,
 } from './ActivityTable';
-import { dashboardHandlers } from './dashboardMocks';
 
-const atDashboard = (teacher: unknown[]) =>
+/** The dashboard's reads: the activities and the teacher's next payment. */
+const atDashboard = (handlers: { activities: unknown[]; salary: unknown[] }) =>
   ({
     router: { initialEntries: ['/teacher/dashboard'], path: '/teacher/dashboard' },
-    msw: { handlers: { teacher } },
+    msw: { handlers },
   }) satisfies PortalStoryParameters & { msw: unknown };
+
+/** A term behind: 25 activities (4 planned, 2 without summary), the next one, a pay card. */
+const full = {
+  activities: mockActivities({
+    activities: makeActivityHistory(),
+    next: makeHistoryNextActivity(),
+    overdue: makeOverdueCount(2),
+  }),
+  salary: mockNextPayment(makeHistoryNextPayment()),
+};
+const state = (name: 'empty' | 'loading' | 'error') => ({
+  activities: activityHandlers[name],
+  salary: salaryHandlers[name],
+});
 
 const phone = { viewport: { value: 'phone', isRotated: false } };
 
@@ -31,7 +55,7 @@ const meta = {
       </Box>
     ),
   ],
-  parameters: atDashboard(dashboardHandlers.full),
+  parameters: atDashboard(full),
 } satisfies Meta<typeof TeacherDashboardScreen>;
 
 export default meta;
@@ -187,7 +211,7 @@ export const FullDark: Story = { globals: { theme: 'dark' } };
 
 /** No pay, no planned lesson, no activities. */
 export const Empty: Story = {
-  parameters: atDashboard(dashboardHandlers.empty),
+  parameters: atDashboard(state('empty')),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(NO_PLANNED_ACTIVITIES)).toBeVisible();
     await expect(await canvas.findByText(NO_ACTIVITIES_TEXT)).toBeVisible();
@@ -202,7 +226,7 @@ export const Empty: Story = {
 export const EmptyPhone: Story = { ...Empty, globals: phone };
 
 export const Loading: Story = {
-  parameters: atDashboard(dashboardHandlers.loading),
+  parameters: atDashboard(state('loading')),
   play: async ({ canvas }) => {
     await expect(
       within(canvas.getByRole('region', { name: PAY_CARD_TITLE })).getByRole('status'),
@@ -218,7 +242,7 @@ export const LoadingPhone: Story = { ...Loading, globals: phone };
 
 /** Every read fails: each part says so and offers 'Prøv igjen'. */
 export const LoadError: Story = {
-  parameters: atDashboard(dashboardHandlers.error),
+  parameters: atDashboard(state('error')),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(PAY_LOAD_ERROR)).toBeVisible();
     await expect(await canvas.findByText('Kunne ikke hente neste aktivitet.')).toBeVisible();

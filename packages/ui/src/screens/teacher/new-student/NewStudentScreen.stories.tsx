@@ -1,64 +1,45 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { http } from '@portal/api-client/mocks';
+import {
+  http,
+  invoiceReceiverHandlers,
+  mockWrites,
+  recordWrite,
+  referenceHandlers,
+  resetMocks,
+  serverError,
+  studentHandlers,
+} from '@portal/api-client/mocks';
 import type { PortalStoryParameters } from '../../../testing/story-parameters';
-import { storyStudent, STORY_CITIES, STORY_SCHOOLS, STORY_SUBJECTS } from '../shared/storyFixtures';
-import { neverResolve, serverError } from '../shared/storyHandlers';
 import { expectToast } from '../../../testing/storyExpect';
 import { StoryPage } from '../../../testing/StoryPage';
 import { NewStudentScreen, RETRY_RECEIVER_TEXT } from './NewStudentScreen';
 
-/** What the screen sent, per story run. */
-const sent: { student: unknown[]; receiver: unknown[] } = { student: [], receiver: [] };
-
-const NEW_STUDENT = {
-  ...storyStudent(0),
-  id: 30,
-  first_name: 'Ola',
-  last_name: 'Nordmann',
-  full_name: 'Ola Nordmann',
+/** What the screen sent (the bodies `mockWrites` recorded), per story run. */
+const sent = {
+  get student() {
+    return mockWrites.filter((w) => w.path === 'user/student/').map((w) => w.body);
+  },
+  get receiver() {
+    return mockWrites.filter((w) => w.path === 'user/invoice-receiver/').map((w) => w.body);
+  },
 };
 
-/** `receiverFailures`: how many receiver calls fail (500) before one succeeds. */
+/** The roster's students and lists; the first `receiverFailures` receiver calls fail (500). */
 function screenHandlers({ receiverFailures = 0 } = {}) {
-  return [
-    http.post('/user/student/', async ({ request }) => {
-      const body = await request.json();
-      sent.student.push(body);
-      return HttpResponse.json(
-        { ...NEW_STUDENT, ...body, subjects: body.subjects },
-        { status: 201 },
-      );
-    }),
-    http.post('/user/invoice-receiver/', async ({ request }) => {
-      sent.receiver.push(await request.json());
-      if (sent.receiver.length <= receiverFailures) return serverError();
-      return HttpResponse.json(
-        {
-          id: 70,
-          first_name: 'Anne',
-          last_name: 'Nordmann',
-          full_name: 'Anne Nordmann',
-          email: 'anne@example.no',
-          phone_number: '92345678',
-          address: 'Storgata 1',
-          post_code: '0155',
-          post_code_area: 'Oslo',
-          self_as_student: false,
-          students_to_pay_for: [{ id: 30, full_name: 'Ola Nordmann' }],
-        },
-        { status: 201 },
-      );
-    }),
-  ];
+  return {
+    reference: referenceHandlers.roster,
+    students: studentHandlers.roster,
+    invoiceReceivers: [
+      http.post('/user/invoice-receiver/', async ({ request }) => {
+        if (sent.receiver.length >= receiverFailures) return undefined;
+        await recordWrite(request);
+        return serverError();
+      }),
+      ...invoiceReceiverHandlers.default,
+    ],
+  };
 }
-
-const reference = [
-  http.get('/subject/subject/', () => HttpResponse.json(STORY_SUBJECTS)),
-  http.get('/user/city/', () => HttpResponse.json(STORY_CITIES)),
-  http.get('/school/school/', () => HttpResponse.json(STORY_SCHOOLS)),
-];
 
 const meta = {
   title: 'Screens/Teacher/Ny elev',
@@ -71,12 +52,9 @@ const meta = {
     ),
   ],
   parameters: {
-    msw: { handlers: { reference, teacher: screenHandlers() } },
+    msw: { handlers: screenHandlers() },
   } satisfies PortalStoryParameters & { msw: unknown },
-  beforeEach: () => {
-    sent.student.length = 0;
-    sent.receiver.length = 0;
-  },
+  beforeEach: () => resetMocks(),
 } satisfies Meta<typeof NewStudentScreen>;
 
 export default meta;
@@ -259,7 +237,7 @@ async function registerWithFailingReceiver(canvas: Canvas, canvasElement: HTMLEl
 
 /** The receiver call fails after the student was saved: destructive 'Fakturamottaker ble ikke oppdatert'. */
 export const ReceiverFails: Story = {
-  parameters: { msw: { handlers: { teacher: screenHandlers({ receiverFailures: Infinity }) } } },
+  parameters: { msw: { handlers: screenHandlers({ receiverFailures: Infinity }) } },
   play: async ({ canvas, canvasElement }) => {
     await registerWithFailingReceiver(canvas, canvasElement);
   },
@@ -267,7 +245,7 @@ export const ReceiverFails: Story = {
 
 /** Pressing 'Register Student' again after the receiver failed sends only the receiver, never the student again. */
 export const ReceiverRetrySendsOnlyReceiver: Story = {
-  parameters: { msw: { handlers: { teacher: screenHandlers({ receiverFailures: 1 }) } } },
+  parameters: { msw: { handlers: screenHandlers({ receiverFailures: 1 }) } },
   play: async ({ canvas, canvasElement }) => {
     await registerWithFailingReceiver(canvas, canvasElement);
     const button = canvas.getByRole('button', { name: 'Register Student' });
@@ -288,11 +266,7 @@ export const Loading: Story = {
   parameters: {
     msw: {
       handlers: {
-        reference: [
-          http.get('/subject/subject/', neverResolve),
-          http.get('/user/city/', neverResolve),
-          http.get('/school/school/', neverResolve),
-        ],
+        reference: referenceHandlers.loading,
       },
     },
   },
@@ -306,11 +280,7 @@ export const ReferenceError: Story = {
   parameters: {
     msw: {
       handlers: {
-        reference: [
-          http.get('/subject/subject/', serverError),
-          http.get('/user/city/', serverError),
-          http.get('/school/school/', serverError),
-        ],
+        reference: referenceHandlers.error,
       },
     },
   },

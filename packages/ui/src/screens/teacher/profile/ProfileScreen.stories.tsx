@@ -1,51 +1,31 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { http } from '@portal/api-client/mocks';
-import type { Schemas } from '@portal/api-client';
+import {
+  http,
+  makeRosterTeacher,
+  mockTeacherSelf,
+  mockWrites,
+  referenceHandlers,
+  resetMocks,
+  teacherHandlers,
+} from '@portal/api-client/mocks';
 import type { PortalStoryParameters } from '../../../testing/story-parameters';
-import { STORY_TEACHER } from '../shared/storyFixtures';
 import { clearToasts, expectToast } from '../../../testing/storyExpect';
-import { neverResolve, referenceHandlers, serverError } from '../shared/storyHandlers';
 import { StoryPage } from '../../../testing/StoryPage';
 import { OPEN_FILE_FAILED_TITLE } from './OpenStoredFileButton';
 import { STORED_FILE_TEXT } from './PdfFileField';
 import { ProfileScreen } from './ProfileScreen';
 
 /** What the screen sent to PATCH user/teacher/{id}/, in order: JSON bodies or multipart field names. */
-const patches: unknown[] = [];
+const patches = () =>
+  mockWrites
+    .filter((w) => w.method === 'PATCH' && w.path.startsWith('user/teacher/'))
+    .map((w) => w.body);
 const passwordChanges: unknown[] = [];
 
-/** The profile as the mock server holds it: PATCHes change it, so a refetch shows the saved values. */
-let stored = STORY_TEACHER;
-
-const teacherSelf = (teacher = STORY_TEACHER) => [
-  http.get('/user/teacher/self/', () =>
-    HttpResponse.json(stored === STORY_TEACHER ? teacher : stored),
-  ),
-  http.patch('/user/teacher/{id}/', async ({ request }) => {
-    if ((request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) {
-      const form = await request.formData();
-      patches.push({ multipart: [...form.keys()] });
-      return HttpResponse.json(teacher);
-    }
-    // JSON here (the multipart branch returned above).
-    const body = (await request.json()) as Schemas['TeacherPatch'];
-    patches.push(body);
-    const { subject, preferred_subject, ...fields } = body;
-    stored = {
-      ...teacher,
-      ...(fields.status ? { status: fields.status } : {}),
-      subjects: teacher.subjects.map((s) =>
-        s.subject_name === subject && preferred_subject !== undefined
-          ? { ...s, preferred_subject }
-          : s,
-      ),
-    };
-    return HttpResponse.json(stored);
-  }),
-];
-
+/** Jonas Haugen's profile as the mock server holds it: PATCHes change it, so a refetch shows them. */
+const teacherSelf = teacherHandlers.roster;
 const changePasswordOk = http.patch('/user/change-password/', async ({ request }) => {
   passwordChanges.push(await request.json());
   return HttpResponse.json({ detail: 'Passordet ditt har blitt oppdatert' });
@@ -63,12 +43,15 @@ const meta = {
   ],
   parameters: {
     msw: {
-      handlers: { reference: referenceHandlers, teacher: teacherSelf(), auth: [changePasswordOk] },
+      handlers: {
+        reference: referenceHandlers.roster,
+        teachers: teacherSelf,
+        auth: [changePasswordOk],
+      },
     },
   } satisfies PortalStoryParameters & { msw: unknown },
   beforeEach: () => {
-    stored = STORY_TEACHER;
-    patches.length = 0;
+    resetMocks();
     passwordChanges.length = 0;
   },
 } satisfies Meta<typeof ProfileScreen>;
@@ -94,7 +77,7 @@ export const Status: Story = {
     await expect(select).toHaveDisplayValue('Ønsker flere elever');
     await userEvent.selectOptions(select, 'Ønsker ikke flere elever');
     await expectToast(canvasElement, 'Status lagret');
-    await expect(patches).toEqual([{ status: 'DO_NOT_WANT_MORE_STUDENTS' }]);
+    await expect(patches()).toEqual([{ status: 'DO_NOT_WANT_MORE_STUDENTS' }]);
     // The refetched profile keeps the new status.
     await waitFor(() => expect(select).toHaveDisplayValue('Ønsker ikke flere elever'));
     await clearToasts(canvasElement);
@@ -109,7 +92,7 @@ export const PreferredSubject: Story = {
     await expect(canvas.getByRole('checkbox', { name: 'Matematikk 1T' })).toBeChecked();
     await userEvent.click(canvas.getByText('Fysikk 1'));
     await expectToast(canvasElement, 'Foretrukne fag lagret');
-    await expect(patches).toEqual([{ subject: 'Fysikk 1', preferred_subject: true }]);
+    await expect(patches()).toEqual([{ subject: 'Fysikk 1', preferred_subject: true }]);
     await waitFor(() => expect(fysikk).toBeChecked());
     await clearToasts(canvasElement);
   },
@@ -120,11 +103,11 @@ export const StatusFails: Story = {
   parameters: {
     msw: {
       handlers: {
-        teacher: [
-          teacherSelf()[0]!,
+        teachers: [
           http.patch('/user/teacher/{id}/', () =>
             HttpResponse.json({ status: ['Statusen kan ikke endres nå.'] }, { status: 400 }),
           ),
+          ...teacherSelf,
         ],
       },
     },
@@ -146,7 +129,7 @@ export const PreferredSubjectFails: Story = {
   parameters: {
     msw: {
       handlers: {
-        teacher: [teacherSelf()[0]!, http.patch('/user/teacher/{id}/', () => HttpResponse.error())],
+        teachers: [http.patch('/user/teacher/{id}/', () => HttpResponse.error()), ...teacherSelf],
       },
     },
   },
@@ -166,7 +149,9 @@ export const PreferredSubjectFails: Story = {
 
 /** A teacher without subjects. */
 export const NoSubjects: Story = {
-  parameters: { msw: { handlers: { teacher: teacherSelf({ ...STORY_TEACHER, subjects: [] }) } } },
+  parameters: {
+    msw: { handlers: { teachers: mockTeacherSelf(makeRosterTeacher({ subjects: [] })) } },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Du har ingen fag ennå')).toBeVisible();
   },
@@ -245,7 +230,7 @@ export const NonPdfRefused: Story = {
     await expect(await form.findByText('Filen må være en PDF')).toBeVisible();
     await userEvent.click(form.getByRole('button', { name: 'Lagre opplysninger' }));
     await expect(form.getByText('Filen må være en PDF')).toBeVisible();
-    await expect(patches).toEqual([]);
+    await expect(patches()).toEqual([]);
   },
 };
 
@@ -260,9 +245,9 @@ export const SaveWithPdf: Story = {
     await expect(await form.findByText('Valgt: vitnemal.pdf')).toBeVisible();
     await userEvent.click(form.getByRole('button', { name: 'Lagre opplysninger' }));
     await expectToast(canvasElement, 'Brukerdata lagret');
-    await expect(patches).toHaveLength(2);
-    await expect(patches[0]).toEqual({ multipart: ['diploma_file'] });
-    await expect(patches[1]).toMatchObject({
+    await expect(patches()).toHaveLength(2);
+    await expect(patches()[0]).toEqual({ multipart: ['diploma_file'] });
+    await expect(patches()[1]).toMatchObject({
       email: 'laerer@demo.no',
       phone_number: '41234567',
       year_of_study: '4',
@@ -276,10 +261,6 @@ export const SaveWithPdf: Story = {
     await clearToasts(canvasElement);
   },
 };
-
-const storedPdf = http.get('/user/teacher/{id}/files/{field}/', () =>
-  HttpResponse.text('%PDF-1.4\n%%EOF\n', { headers: { 'Content-Type': 'application/pdf' } }),
-);
 
 /** Stands in for the new tab, so the test browser opens none; records where the screen sends it. */
 function stubNewTab() {
@@ -301,7 +282,6 @@ async function settleOpenButton(form: Canvas) {
 
 /** A stored PDF opens in a new tab, fetched with the session (a plain link would get 401). */
 export const OpenStoredFile: Story = {
-  parameters: { msw: { handlers: { teacher: [...teacherSelf(), storedPdf] } } },
   play: async ({ canvas }) => {
     const form = within(await openDetails(canvas));
     await expect(form.getByText(STORED_FILE_TEXT)).toBeVisible();
@@ -325,11 +305,11 @@ export const OpenStoredFileFails: Story = {
   parameters: {
     msw: {
       handlers: {
-        teacher: [
-          ...teacherSelf(),
+        teachers: [
           http.get('/user/teacher/{id}/files/{field}/', () =>
             HttpResponse.json({ detail: 'Ikke funnet.' }, { status: 404 }),
           ),
+          ...teacherSelf,
         ],
       },
     },
@@ -350,14 +330,14 @@ export const OpenStoredFileFails: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: { teacher: [http.get('/user/teacher/self/', neverResolve)] } } },
+  parameters: { msw: { handlers: { teachers: teacherHandlers.loading } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status', { name: 'Laster…' })).toBeVisible();
   },
 };
 
 export const LoadError: Story = {
-  parameters: { msw: { handlers: { teacher: [http.get('/user/teacher/self/', serverError)] } } },
+  parameters: { msw: { handlers: { teachers: teacherHandlers.error } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Kunne ikke hente profilen din')).toBeVisible();
   },

@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { http } from '@portal/api-client/mocks';
-import type { PortalStoryParameters } from '../../../testing/story-parameters';
-import { documentHandlers, neverResolve, serverError } from '../shared/storyHandlers';
+import { documentHandlers } from '@portal/api-client/mocks';
 import { StoryPage } from '../../../testing/StoryPage';
 import { ResourcesScreen } from './ResourcesScreen';
 
+// The data is the default `documents` group: two folders (one with a sub-folder) and the FAQ.
 const meta = {
   title: 'Screens/Teacher/Ressurser',
   component: ResourcesScreen,
@@ -17,23 +15,10 @@ const meta = {
       </StoryPage>
     ),
   ],
-  parameters: {
-    msw: { handlers: documentGroups(documentHandlers) },
-  } satisfies PortalStoryParameters & {
-    msw: unknown;
-  },
 } satisfies Meta<typeof ResourcesScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/**
- * The default handler groups may answer the document routes in either group (MSW takes the first
- * match), so the story's handlers replace both.
- */
-function documentGroups(list: typeof documentHandlers) {
-  return { reference: list, teacher: list };
-}
 
 const PHONE = { viewport: { value: 'phone', isRotated: false } };
 
@@ -80,10 +65,7 @@ export const Phone: Story = {
 export const Loading: Story = {
   parameters: {
     msw: {
-      handlers: documentGroups([
-        http.get('/document/file-tree/', neverResolve),
-        http.get('/document/teacher-faq/tree/', neverResolve),
-      ]),
+      handlers: { documents: documentHandlers.loading },
     },
   },
   play: async ({ canvas }) => {
@@ -94,10 +76,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   parameters: {
     msw: {
-      handlers: documentGroups([
-        http.get('/document/file-tree/', () => HttpResponse.json([])),
-        http.get('/document/teacher-faq/tree/', () => HttpResponse.json([])),
-      ]),
+      handlers: { documents: documentHandlers.empty },
     },
   },
   play: async ({ canvas }) => {
@@ -109,10 +88,7 @@ export const Empty: Story = {
 export const LoadError: Story = {
   parameters: {
     msw: {
-      handlers: documentGroups([
-        http.get('/document/file-tree/', serverError),
-        http.get('/document/teacher-faq/tree/', serverError),
-      ]),
+      handlers: { documents: documentHandlers.error },
     },
   },
   play: async ({ canvas }) => {

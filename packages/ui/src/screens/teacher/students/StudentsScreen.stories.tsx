@@ -1,20 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { http } from '@portal/api-client/mocks';
-import type { PortalStoryParameters } from '../../../testing/story-parameters';
-import { STORY_STUDENTS, storyStudentPage } from '../shared/storyFixtures';
+import { HttpResponse } from 'msw';
 import {
-  neverResolve,
+  http,
+  makeRosterStudents,
+  mockWrites,
   referenceHandlers,
-  serverError,
+  resetMocks,
   studentHandlers,
-} from '../shared/storyHandlers';
+} from '@portal/api-client/mocks';
+import type { PortalStoryParameters } from '../../../testing/story-parameters';
 import { expectToast } from '../../../testing/storyExpect';
 import { StoryPage } from '../../../testing/StoryPage';
 import { StudentsScreen } from './StudentsScreen';
-
-const STUDENT_SCREEN_HANDLERS = [...studentHandlers.list, ...studentHandlers.detail];
 
 const meta = {
   title: 'Screens/Teacher/Mine elever',
@@ -28,12 +26,10 @@ const meta = {
   ],
   parameters: {
     msw: {
-      handlers: {
-        reference: referenceHandlers,
-        teacher: STUDENT_SCREEN_HANDLERS,
-      },
+      handlers: { reference: referenceHandlers.roster, students: studentHandlers.roster },
     },
   } satisfies PortalStoryParameters & { msw: unknown },
+  beforeEach: () => resetMocks(),
 } satisfies Meta<typeof StudentsScreen>;
 
 export default meta;
@@ -47,7 +43,7 @@ export const Full: Story = {
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: 'Mine elever' });
     await expect(await within(table).findByText('Emma Hansen')).toBeVisible();
-    const active = STORY_STUDENTS.filter((s) => s.is_active);
+    const active = makeRosterStudents().filter((s) => s.is_active);
     await expect(canvas.getByText('Side 1 av 2')).toBeVisible();
     await expect(dataRows(table)).toHaveLength(10);
     // Inactive students (every fourth) are hidden until the toggle is on.
@@ -55,7 +51,7 @@ export const Full: Story = {
     await userEvent.click(canvas.getByText('Vis inaktive elever'));
     await expect(await within(table).findByText('Jakob Larsen')).toBeVisible();
     await expect(canvas.getByText('Side 1 av 2')).toBeVisible();
-    await expect(active.length).toBeLessThan(STORY_STUDENTS.length);
+    await expect(active.length).toBeLessThan(makeRosterStudents().length);
 
     for (const name of [
       'Navn',
@@ -108,47 +104,9 @@ export const StudentWithoutPackages: Story = {
   },
 };
 
-const addSubjectBodies: unknown[] = [];
-
 /** The subject adder sends PATCH user/student/{id}/add-subjects/ with the chosen subject id. */
 export const AddSubject: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        teacher: [
-          http.patch('/user/student/{id}/add-subjects/', async ({ request }) => {
-            addSubjectBodies.push(await request.json());
-            return HttpResponse.json({
-              id: 1,
-              first_name: 'Emma',
-              last_name: 'Hansen',
-              full_name: 'Emma Hansen',
-              age: 17,
-              birth_date: '2009-04-17',
-              email: 'emma.hansen@example.no',
-              phone_number: '41000000',
-              address: 'Storgata 1',
-              post_code: '0155',
-              post_code_area: 'Oslo',
-              city: 1,
-              city_name: 'Oslo',
-              school: 1,
-              school_name: 'Oslo katedralskole',
-              contact_person_name: null,
-              is_active: true,
-              subjects: [
-                { id: 1, subject_name: 'Matematikk 1T' },
-                { id: 2, subject_name: 'Fysikk 1' },
-              ],
-            });
-          }),
-          ...STUDENT_SCREEN_HANDLERS,
-        ],
-      },
-    },
-  },
   play: async ({ canvas, canvasElement }) => {
-    addSubjectBodies.length = 0;
     const [first] = await canvas.findAllByRole('button', { name: 'Vis detaljer' });
     await userEvent.click(first!);
     const select = await canvas.findByLabelText('Nytt fag for Emma Hansen');
@@ -162,7 +120,9 @@ export const AddSubject: Story = {
     await userEvent.selectOptions(select, 'Fysikk 1 (Videregående)');
     await userEvent.click(button);
     await expectToast(canvasElement, 'Faget er lagt til eleven');
-    await expect(addSubjectBodies).toEqual([{ subjects: [2] }]);
+    await expect(mockWrites).toEqual([
+      { method: 'PATCH', path: 'user/student/1/add-subjects/', body: { subjects: [2] } },
+    ]);
   },
 };
 
@@ -171,11 +131,11 @@ export const AddSubjectFails: Story = {
   parameters: {
     msw: {
       handlers: {
-        teacher: [
+        students: [
           http.patch('/user/student/{id}/add-subjects/', () =>
             HttpResponse.json({ subjects: ['Faget kan ikke legges til.'] }, { status: 400 }),
           ),
-          ...STUDENT_SCREEN_HANDLERS,
+          ...studentHandlers.roster,
         ],
       },
     },
@@ -222,27 +182,21 @@ export const PhoneExpanded: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: { teacher: [http.get('/user/student/', neverResolve)] } } },
+  parameters: { msw: { handlers: { students: studentHandlers.loading } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findAllByTestId('skeleton-row')).toHaveLength(3);
   },
 };
 
 export const Empty: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        teacher: [http.get('/user/student/', () => HttpResponse.json(storyStudentPage([])))],
-      },
-    },
-  },
+  parameters: { msw: { handlers: { students: studentHandlers.empty } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Du har ingen elever å vise')).toBeVisible();
   },
 };
 
 export const LoadError: Story = {
-  parameters: { msw: { handlers: { teacher: [http.get('/user/student/', serverError)] } } },
+  parameters: { msw: { handlers: { students: studentHandlers.error } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Kunne ikke hente elevene dine')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Prøv igjen' })).toBeVisible();

@@ -1,26 +1,31 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Text } from '@chakra-ui/react';
-import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { http } from '@portal/api-client/mocks';
-import type { Schemas } from '@portal/api-client';
+import {
+  http,
+  mockWrites,
+  recorded,
+  resetMocks,
+  serverError,
+  teacherHandlers,
+} from '@portal/api-client/mocks';
 import type { PortalStoryParameters } from '../../../testing/story-parameters';
-import { STORY_NEW_TEACHER } from '../shared/storyFixtures';
 import { clearToasts, expectToast } from '../../../testing/storyExpect';
-import { neverResolve, serverError } from '../shared/storyHandlers';
 import { StoryPage } from '../../../testing/StoryPage';
 import { UpdateProfileScreen } from './UpdateProfileScreen';
 
-const patches: Schemas['TeacherPatch'][] = [];
+/** The JSON bodies the screen sent to PATCH user/teacher/{id}/, per story run. */
+const patches = () => mockWrites.filter((w) => w.method === 'PATCH').map((w) => w.body);
 
-const handlers = (fails = false) => [
-  http.get('/user/teacher/self/', () => HttpResponse.json(STORY_NEW_TEACHER)),
-  http.patch('/user/teacher/{id}/', async ({ request }) => {
-    patches.push((await request.json()) as Schemas['TeacherPatch']);
-    if (fails) return serverError();
-    return HttpResponse.json({ ...STORY_NEW_TEACHER, needs_update: false });
-  }),
-];
+/** Sara Lie, whose initial info is missing; `fails`: saving answers 500. */
+const handlers = (fails = false) => ({
+  teachers: fails
+    ? [
+        http.patch('/user/teacher/{id}/', recorded(serverError)),
+        ...teacherHandlers.rosterNewTeacher,
+      ]
+    : teacherHandlers.rosterNewTeacher,
+});
 
 const meta = {
   title: 'Screens/Teacher/Oppdater profil',
@@ -33,7 +38,7 @@ const meta = {
     ),
   ],
   parameters: {
-    msw: { handlers: { teacher: handlers() } },
+    msw: { handlers: handlers() },
     router: {
       path: '/teacher/update-profile',
       initialEntries: ['/teacher/update-profile'],
@@ -41,7 +46,7 @@ const meta = {
     },
   } satisfies PortalStoryParameters & { msw: unknown },
   beforeEach: () => {
-    patches.length = 0;
+    resetMocks();
   },
 } satisfies Meta<typeof UpdateProfileScreen>;
 
@@ -64,7 +69,7 @@ export const Empty: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Lagre' }));
     await expect(await canvas.findByText('Telefonnummer må være 8 til 10 tegn')).toBeVisible();
     await expect(canvas.getByText('Fødselsnummer må være 11 siffer')).toBeVisible();
-    await expect(patches).toEqual([]);
+    await expect(patches()).toEqual([]);
   },
 };
 
@@ -74,7 +79,7 @@ export const SavedGoesHome: Story = {
     await fill(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Lagre' }));
     await expect(await canvas.findByText('Lærerens dashboard')).toBeVisible();
-    await expect(patches).toEqual([
+    await expect(patches()).toEqual([
       {
         first_name: 'Sara',
         last_name: 'Lie',
@@ -91,26 +96,26 @@ export const SavedGoesHome: Story = {
 
 /** A failed update stays with the seed's message. */
 export const SaveFails: Story = {
-  parameters: { msw: { handlers: { teacher: handlers(true) } } },
+  parameters: { msw: { handlers: handlers(true) } },
   play: async ({ canvas, canvasElement }) => {
     await fill(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Lagre' }));
     await expectToast(canvasElement, 'Noe gikk galt under oppdatering av informasjon');
     await expect(canvas.queryByText('Lærerens dashboard')).toBeNull();
-    await waitFor(() => expect(patches).toHaveLength(1));
+    await waitFor(() => expect(patches()).toHaveLength(1));
     await clearToasts(canvasElement);
   },
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: { teacher: [http.get('/user/teacher/self/', neverResolve)] } } },
+  parameters: { msw: { handlers: { teachers: teacherHandlers.loading } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status', { name: 'Laster…' })).toBeVisible();
   },
 };
 
 export const LoadError: Story = {
-  parameters: { msw: { handlers: { teacher: [http.get('/user/teacher/self/', serverError)] } } },
+  parameters: { msw: { handlers: { teachers: teacherHandlers.error } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Kunne ikke hente profilen din')).toBeVisible();
   },
