@@ -4,18 +4,17 @@ import { authHandlers } from './handlers/auth';
 import { referenceHandlers } from './handlers/reference';
 import { activityHandlers } from './handlers/activities';
 import { studentHandlers } from './handlers/students';
-import { teacherHandlers } from './handlers/teachers';
+import { staffTeacherHandlers, teacherHandlers } from './handlers/teachers';
 import { documentHandlers } from './handlers/documents';
 import { issueHandlers } from './handlers/issues';
 import { packageHandlers } from './handlers/packages';
-import { contactPeopleHandlers } from './handlers/contact-people';
+import { contactPeopleHandlers } from './handlers/students';
 import { resetTokenHandlers } from './handlers/reset-tokens';
-import { employeeFaqHandlers } from './handlers/employee-faq';
+import { employeeFaqHandlers } from './handlers/documents';
 import { metabaseHandlers } from './handlers/metabase';
 import { salaryHandlers } from './handlers/salary';
 import { invoiceHandlers } from './handlers/invoices';
-import { monthCheckHandlers } from './handlers/month-check';
-import { staffTeacherHandlers } from './handlers/staff-teachers';
+import { monthCheckHandlers } from './handlers/economy';
 import { invoiceReceiverHandlers } from './handlers/invoice-receivers';
 
 export { MOCK_NOW } from './mock-now';
@@ -138,22 +137,22 @@ export type { ReferenceMockData } from './handlers/reference';
 export { documentHandlers } from './handlers/documents';
 export { issueHandlers, resetIssueMocks } from './handlers/issues';
 export { packageHandlers, resetPackageMocks } from './handlers/packages';
-export { contactPeopleHandlers } from './handlers/contact-people';
+export { contactPeopleHandlers } from './handlers/students';
 export {
   resetTokenHandlers,
   resetResetTokenMocks,
   NO_ACTIVE_USER_MESSAGE,
 } from './handlers/reset-tokens';
-export { employeeFaqHandlers } from './handlers/employee-faq';
+export { employeeFaqHandlers } from './handlers/documents';
 export { metabaseHandlers } from './handlers/metabase';
 export { salaryHandlers, resetSalaryMocks, mockNextPayment } from './handlers/salary';
 export { invoiceHandlers, resetInvoiceMocks } from './handlers/invoices';
-export { monthCheckHandlers } from './handlers/month-check';
+export { monthCheckHandlers } from './handlers/economy';
 export {
   staffTeacherHandlers,
   resetStaffTeacherMocks,
   EMAIL_TAKEN_MESSAGE,
-} from './handlers/staff-teachers';
+} from './handlers/teachers';
 export { invoiceReceiverHandlers, resetInvoiceReceiverMocks } from './handlers/invoice-receivers';
 export { makeStaffTeacher, makeStaffTeachers, makeInvoiceReceivers } from './fixtures/staff-users';
 

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { makeDocumentTree, makeTeacherFaqTree } from '../fixtures/documents';
+import { makeDocumentTree, makeEmployeeFaqTree, makeTeacherFaqTree } from '../fixtures/documents';
 import { http } from '../http';
 import { delayed, neverResolve, serverError } from '../states';
 
@@ -25,4 +25,23 @@ export const documentHandlers = {
     ),
   ],
   error: READ_PATHS.map((path) => http.get(path, serverError)),
+};
+
+// --- The staff's FAQ (GET document/employee-faq/tree/) ---
+
+const EMPLOYEE_FAQ_PATH = '/document/employee-faq/tree/';
+
+/** document/employee-faq/tree/ (the staff's 'FAQ'): the default and every state. */
+export const employeeFaqHandlers = {
+  /** Two categories, one with a sub-category. */
+  default: [http.get(EMPLOYEE_FAQ_PATH, () => HttpResponse.json(makeEmployeeFaqTree()))],
+  empty: [http.get(EMPLOYEE_FAQ_PATH, () => HttpResponse.json([]))],
+  loading: [http.get(EMPLOYEE_FAQ_PATH, neverResolve)],
+  slow: [
+    http.get(
+      EMPLOYEE_FAQ_PATH,
+      delayed(() => HttpResponse.json(makeEmployeeFaqTree()), 1000),
+    ),
+  ],
+  error: [http.get(EMPLOYEE_FAQ_PATH, serverError)],
 };

@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
 import type { Schemas } from '../../contract';
+import { makeContactPeople } from '../fixtures/packages';
 import { makePage } from '../fixtures/page';
 import { makeRosterSubjects, makeSubjects } from '../fixtures/reference';
 import {
@@ -12,7 +13,7 @@ import {
 } from '../fixtures/students';
 import { http } from '../http';
 import { onResetMocks, recordWrite } from '../recorder';
-import { serverError, validationError } from '../states';
+import { neverResolve, serverError, validationError } from '../states';
 import { notFound, numericIdsOnly, pageOf, readStates, recorded } from './route-helpers';
 
 type Student = Schemas['Student'];
@@ -42,17 +43,20 @@ export interface StudentMockData {
   detail?: (student: Student) => Schemas['StudentDetail'];
   /** The subjects add-subjects names (default `makeSubjects()`). */
   subjects?: Schemas['Subject'][];
+  /** Whether `ordering=(-)full_name` sorts the list (default false: the rows' own order). */
+  orderByName?: boolean;
 }
 
 /**
- * The student routes over `students`: the list pages, searches (name, email, phone), filters by
- * is_active and orders by full_name like the API. add-subjects adds to the row (the list shows it
+ * The student routes over `students`: the list pages, searches (name, email, phone) and filters by
+ * is_active like the API, and orders by full_name if `orderByName`. add-subjects adds to the row (the list shows it
  * until `resetMocks()`); every write is recorded in `mockWrites`.
  */
 export function mockStudents({
   students: initial = makeStudents(),
   detail = defaultDetail,
   subjects = makeSubjects(),
+  orderByName = false,
 }: StudentMockData = {}) {
   let students = [...initial];
   onResetMocks(() => {
@@ -70,7 +74,7 @@ export function mockStudents({
           (active === null || String(s.is_active) === active) &&
           [s.full_name, s.email, s.phone_number].some((v) => v.toLowerCase().includes(search)),
       );
-      if (ordering.endsWith('full_name')) {
+      if (orderByName && ordering.endsWith('full_name')) {
         rows.sort((a, b) => a.full_name.localeCompare(b.full_name, 'nb'));
         if (ordering.startsWith('-')) rows.reverse();
       }
@@ -138,6 +142,7 @@ export const studentHandlers = {
     students: makeRosterStudents(),
     detail: (student) => makeRosterStudentDetail(student.id),
     subjects: makeRosterSubjects(),
+    orderByName: true,
   }),
   /** No students. */
   empty: [http.get('/user/student/', () => HttpResponse.json(makePage([]))), ...defaultHandlers],
@@ -160,4 +165,22 @@ export const studentHandlers = {
     ),
     ...defaultHandlers,
   ],
+};
+
+// --- The customer's contact people (GET user/student/contact-people/) ---
+
+const CONTACT_PEOPLE_PATH = '/user/student/contact-people/';
+
+/**
+ * user/student/contact-people/: the default and every state. Its own group, before `students`
+ * (whose `{id}` route lets 'contact-people' through all the same).
+ */
+export const contactPeopleHandlers = {
+  default: [http.get(CONTACT_PEOPLE_PATH, () => HttpResponse.json(makeContactPeople()))],
+  /** No contact person and no teacher yet. */
+  empty: [
+    http.get(CONTACT_PEOPLE_PATH, () => HttpResponse.json({ teachers: [], contact_person: null })),
+  ],
+  loading: [http.get(CONTACT_PEOPLE_PATH, neverResolve)],
+  error: [http.get(CONTACT_PEOPLE_PATH, serverError)],
 };
