@@ -318,9 +318,22 @@ export {
   MAX_ID,
   MAX_LONG_TEXT,
   LONG_TEXT_MAX_MESSAGE,
+  MAX_NAME,
+  MAX_FIELD,
+  MAX_POST_CODE,
+  MAX_EMAIL,
+  MAX_IDS,
+  MAX_PHONE_TEXT,
+  EMAIL_TOO_LONG_MESSAGE,
+  tooLongMessage,
+  tooManyMessage,
   bodyText,
   bodyId,
+  bodyIdList,
   bodyOneToThree,
+  idFrom,
+  optionalIdFrom,
+  idListFrom,
   textInput,
   requiredText,
   optionalText,
@@ -427,21 +440,32 @@ export {
   birthDateToParts,
 } from './schemas/birth-date-parts';
 export type { BirthDatePartsInput } from './schemas/birth-date-parts';
-export { SCHOOL_REQUIRED_MESSAGE, TEACHER_INVALID_MESSAGE, studentSchema } from './schemas/student';
-export type { StudentFormInput, StudentForm } from './schemas/student';
+export {
+  SCHOOL_REQUIRED_MESSAGE,
+  TEACHER_INVALID_MESSAGE,
+  studentCreateBodySchema,
+  studentAddSubjectsBodySchema,
+  studentSchema,
+} from './schemas/student';
+export type {
+  StudentCreateBody,
+  StudentAddSubjectsBody,
+  StudentFormInput,
+  StudentForm,
+} from './schemas/student';
 export {
   STUDENT_ID_INVALID_MESSAGE,
   RECEIVER_REQUIRED_MESSAGE,
+  invoiceReceiverUserInfoBodySchema,
   invoiceReceiverUserInfoSchema,
-  invoiceReceiverSchema,
-  invoiceReceiverAddStudentSchema,
+  invoiceReceiverCreateBodySchema,
+  invoiceReceiverAddStudentBodySchema,
   existingReceiverSchema,
 } from './schemas/invoice-receiver';
 export type {
   InvoiceReceiverUserInfoFormInput,
   InvoiceReceiverUserInfoForm,
-  InvoiceReceiverFormInput,
-  InvoiceReceiverForm,
+  InvoiceReceiverCreateBody,
   InvoiceReceiverAddStudent,
   ExistingReceiverFormInput,
   ExistingReceiverForm,

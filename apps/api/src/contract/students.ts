@@ -1,5 +1,12 @@
 import { z } from '@hono/zod-openapi';
-import { DateString, DateTimeString, Decimal, Id, PersonRef, paginated } from './common';
+import {
+  invoiceReceiverAddStudentBodySchema,
+  invoiceReceiverCreateBodySchema,
+  invoiceReceiverUserInfoBodySchema,
+  studentAddSubjectsBodySchema,
+  studentCreateBodySchema,
+} from '@portal/domain';
+import { DateString, DateTimeString, Decimal, Id, PersonRef, component, paginated } from './common';
 
 export const MAX_NAME = 150;
 export const MAX_FIELD = 255;
@@ -124,51 +131,21 @@ export const StudentDetailSchema = z
   })
   .openapi('StudentDetail');
 
-const idList = z.array(Id).max(50);
+// The bodies are @portal/domain's: every rule, cap and Norwegian message is declared there, the
+// student and receiver forms validate with the same fields, and the routes validate with them.
+export const StudentCreateSchema = component(studentCreateBodySchema, 'StudentCreate');
 
-export const StudentCreateSchema = z
-  .strictObject({
-    first_name: shortText(MAX_NAME),
-    last_name: shortText(MAX_NAME),
-    birth_date: z.string().max(10).openapi({ format: 'date', example: '2009-04-17' }),
-    phone_number: phoneText(),
-    email: emailText(),
-    address: shortText(),
-    post_code: shortText(10),
-    post_code_area: shortText(MAX_NAME),
-    heard_about_us: shortText().optional(),
-    city: Id,
-    subjects: idList,
-    school: Id,
-    other_comments: shortText().optional(),
-    teacher: Id.nullable().optional().openapi({
-      description:
-        'Staff only: the teacher to link. A teacher registering is always linked to themselves.',
-    }),
-  })
-  .openapi('StudentCreate');
+export const AddSubjectsSchema = component(studentAddSubjectsBodySchema, 'AddSubjects');
 
-export const AddSubjectsSchema = z.strictObject({ subjects: idList }).openapi('AddSubjects');
+export const InvoiceReceiverUserInfoSchema = component(
+  invoiceReceiverUserInfoBodySchema,
+  'InvoiceReceiverUserInfo',
+);
 
-export const InvoiceReceiverUserInfoSchema = z
-  .strictObject({
-    first_name: shortText(MAX_NAME),
-    last_name: shortText(MAX_NAME),
-    phone_number: phoneText(),
-    email: emailText(),
-    address: shortText(),
-    post_code: shortText(10),
-    post_code_area: shortText(MAX_NAME),
-  })
-  .openapi('InvoiceReceiverUserInfo');
-
-export const InvoiceReceiverCreateSchema = z
-  .strictObject({
-    user_info: InvoiceReceiverUserInfoSchema,
-    self_as_student: z.boolean().optional(),
-    pays_for_students: idList.optional(),
-  })
-  .openapi('InvoiceReceiverCreate');
+export const InvoiceReceiverCreateSchema = component(
+  invoiceReceiverCreateBodySchema.extend({ user_info: InvoiceReceiverUserInfoSchema }),
+  'InvoiceReceiverCreate',
+);
 
 export const InvoiceReceiverSchema = z
   .object({
@@ -186,18 +163,10 @@ export const InvoiceReceiverSchema = z
   })
   .openapi('InvoiceReceiver');
 
-export type StudentCreate = z.infer<typeof StudentCreateSchema>;
-export type InvoiceReceiverCreate = z.infer<typeof InvoiceReceiverCreateSchema>;
-
 /** Body of PATCH user/invoice-receiver/{id}/ (seed 001 §3 'Patch: add_new_student'). */
-export const InvoiceReceiverPatchSchema = z
-  .strictObject({
-    add_new_student: Id.nullable().openapi({
-      description: 'A student the receiver pays for from now on.',
-    }),
-  })
-  .openapi('InvoiceReceiverPatch');
-
-export type InvoiceReceiverPatch = z.infer<typeof InvoiceReceiverPatchSchema>;
+export const InvoiceReceiverPatchSchema = component(
+  invoiceReceiverAddStudentBodySchema,
+  'InvoiceReceiverPatch',
+);
 
 export const InvoiceReceiverListSchema = paginated(InvoiceReceiverSchema, 'InvoiceReceiverList');

@@ -1547,7 +1547,7 @@ export interface components {
              * Format: int32
              * @description A student the receiver pays for from now on.
              */
-            add_new_student: number | null;
+            add_new_student: number;
         };
         InvoiceReceiverUserInfo: {
             address: string;
@@ -1558,7 +1558,7 @@ export interface components {
             email: string;
             first_name: string;
             last_name: string;
-            /** @description 8 to 10 characters (seed 000 §5). */
+            /** @description 8 to 10 characters once spaces are removed (seed 000 §5). */
             phone_number: string;
             post_code: string;
             post_code_area: string;
@@ -1659,6 +1659,10 @@ export interface components {
         /** @enum {string} */
         LocationCode: "INTERNET" | "CAMPUS" | "STUDENT_HOME" | "OTHER";
         LoginRequest: {
+            /**
+             * Format: email
+             * @description A valid e-mail address.
+             */
             email: string;
             password: string;
         };
@@ -2052,6 +2056,10 @@ export interface components {
             token: string;
         };
         PasswordResetRequest: {
+            /**
+             * Format: email
+             * @description A valid e-mail address.
+             */
             email: string;
         };
         /** @description Unpaid payable activities that started before the first day of the next pay day’s month. */
@@ -2080,6 +2088,10 @@ export interface components {
             user_email: string;
         };
         ResetTokenCreateRequest: {
+            /**
+             * Format: email
+             * @description A valid e-mail address.
+             */
             email: string;
         };
         SalaryTotal: {
@@ -2235,7 +2247,7 @@ export interface components {
             heard_about_us?: string;
             last_name: string;
             other_comments?: string;
-            /** @description 8 to 10 characters (seed 000 §5). */
+            /** @description 8 to 10 characters once spaces are removed (seed 000 §5). */
             phone_number: string;
             post_code: string;
             post_code_area: string;

@@ -31,9 +31,52 @@ export function bodyText(
   return z.string().trim().max(max.length, max.message);
 }
 
+/** Names and areas (first_name, last_name, post_code_area) hold at most this many characters. */
+export const MAX_NAME = 150;
+/** Other short text (an address, a comment) holds at most this many characters. */
+export const MAX_FIELD = 255;
+export const MAX_POST_CODE = 10;
+export const MAX_EMAIL = 254;
+export const EMAIL_TOO_LONG_MESSAGE = `E-postadressen kan ikke være lengre enn ${MAX_EMAIL} tegn.`;
+/** A multi-select of ids (subjects, students) holds at most this many. */
+export const MAX_IDS = 50;
+
+export function tooLongMessage(length: number) {
+  return `Kan ikke være lengre enn ${length} tegn.`;
+}
+
+export function tooManyMessage(count: number) {
+  return `Velg høyst ${count}.`;
+}
+
 /** A record id in a body: a positive integer the database can hold; anything else reports `message`. */
 export function bodyId(message: string) {
   return z.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
+}
+
+/** Record ids in a body (a multi-select): at least one unless `min` is 0, at most MAX_IDS. */
+export function bodyIdList(message: string, options: { min?: number; max?: number } = {}) {
+  const max = options.max ?? MAX_IDS;
+  const min = options.min ?? 1;
+  const list = z.array(bodyId(message), { error: message }).max(max, tooManyMessage(max));
+  return min > 0 ? list.min(min, message) : list;
+}
+
+/** A select's id (a number or digit string; blank reports `message`) piped into a body id. */
+export function idFrom(target: z.ZodNumber, message: string) {
+  return numberInput({ required: message, invalid: message }).pipe(target);
+}
+
+/** A select's optional id (blank or a missing key gives null) piped into a nullable body id. */
+export function optionalIdFrom(target: z.ZodNullable<z.ZodNumber>, message: string) {
+  return optionalIdInput(message).pipe(target);
+}
+
+/** A multi-select's ids (numbers or digit strings) piped into a body id list. */
+export function idListFrom(target: z.ZodArray<z.ZodNumber>, message: string) {
+  return z
+    .array(numberInput({ required: message, invalid: message }), { error: message })
+    .pipe(target);
 }
 
 /** One of 1, 2, 3 (issue category, priority, state) in a body. */
@@ -41,9 +84,10 @@ export function bodyOneToThree(message: string) {
   return z.number({ error: message }).int(message).min(1, message).max(3, message);
 }
 
-/** Trimmed text with at least one character. */
-export function requiredText(message: string) {
-  return z.string({ error: message }).trim().min(1, message);
+/** Trimmed text with at least one character; with `max`, at most that many (tooLongMessage). */
+export function requiredText(message: string, max?: number) {
+  const text = z.string({ error: message }).trim().min(1, { error: message, abort: true });
+  return max === undefined ? text : text.max(max, tooLongMessage(max));
 }
 
 /** Trimmed text; missing, null and undefined become ''. With max, at most that many characters. */
@@ -75,10 +119,16 @@ export function blankToNullText() {
     .default(null);
 }
 
+/** A phone number as typed, spaces included, is at most this long. */
+export const MAX_PHONE_TEXT = 20;
+const PHONE_DESCRIPTION = '8 to 10 characters once spaces are removed (seed 000 §5).';
+
 /** A phone number of 8 to 10 characters once spaces are removed; the output has no spaces. */
 export function phoneNumber(message: string = PHONE_MESSAGE) {
   return z
     .string({ error: message })
+    .max(MAX_PHONE_TEXT, message)
+    .describe(PHONE_DESCRIPTION)
     .transform((value) => value.replace(/\s/g, ''))
     .pipe(z.string().min(8, message).max(10, message));
 }
@@ -98,6 +148,8 @@ export function emailAddress(required: string, invalid: string) {
     .string({ error: required })
     .trim()
     .min(1, { error: required, abort: true })
+    .max(MAX_EMAIL, { error: EMAIL_TOO_LONG_MESSAGE, abort: true })
+    .meta({ format: 'email', description: 'A valid e-mail address.' })
     .pipe(z.email(invalid));
 }
 
@@ -107,7 +159,9 @@ export function isoDate(required: string, invalid: string) {
     .string({ error: required })
     .trim()
     .min(1, { error: required, abort: true })
-    .refine(isIsoCalendarDate, invalid);
+    .max(10, { error: invalid, abort: true })
+    .refine(isIsoCalendarDate, invalid)
+    .meta({ format: 'date', example: '2009-04-17' });
 }
 
 type NumberFieldInput = number | string | null | undefined;

@@ -114,7 +114,6 @@ describe('issueEditSchema', () => {
       description: ['Beskrivelse kreves'],
     });
   });
-
 });
 
 describe('issue bodies (the API validates with these)', () => {

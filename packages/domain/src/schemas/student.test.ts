@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { birthDatePartsSchema, birthDateToParts } from './birth-date-parts';
 import {
   existingReceiverSchema,
-  invoiceReceiverAddStudentSchema,
-  invoiceReceiverSchema,
+  invoiceReceiverAddStudentBodySchema,
+  invoiceReceiverCreateBodySchema,
   invoiceReceiverUserInfoSchema,
 } from './invoice-receiver';
-import { studentSchema } from './student';
+import { studentAddSubjectsBodySchema, studentCreateBodySchema, studentSchema } from './student';
 import { errorsOf, parsed } from './test-helpers';
 
 const PHONE = 'Telefonnummer må være 8 til 10 tegn';
@@ -102,6 +102,64 @@ describe('studentSchema', () => {
   });
 });
 
+describe('studentCreateBodySchema (POST user/student/)', () => {
+  const body = {
+    first_name: 'Emma',
+    last_name: 'Hansen',
+    birth_date: '2010-02-28',
+    phone_number: '98 76 54 32',
+    email: 'emma@example.no',
+    address: 'Skolegata 2',
+    post_code: '7030',
+    post_code_area: 'Trondheim',
+    city: 3,
+    school: 12,
+    subjects: [5],
+  };
+
+  it('takes JSON ids and leaves the comments and teacher out', () => {
+    expect(parsed(studentCreateBodySchema, body)).toEqual({ ...body, phone_number: '98765432' });
+    expect(errorsOf(studentCreateBodySchema, { ...body, city: '3', subjects: ['5'] })).toEqual({
+      city: ['Velg en by'],
+      'subjects.0': ['Velg minst ett fag'],
+    });
+  });
+
+  it('caps every text with a message, and refuses unknown fields', () => {
+    expect(
+      errorsOf(studentCreateBodySchema, {
+        ...body,
+        first_name: 'x'.repeat(151),
+        email: `${'x'.repeat(250)}@example.no`,
+        phone_number: '1'.repeat(21),
+        birth_date: '2010-02-28T00:00',
+        heard_about_us: 'x'.repeat(256),
+        subjects: Array.from({ length: 51 }, () => 5),
+        teacher: 2_147_483_648,
+        extra: 1,
+      }),
+    ).toEqual({
+      first_name: ['Kan ikke være lengre enn 150 tegn.'],
+      email: ['E-postadressen kan ikke være lengre enn 254 tegn.'],
+      phone_number: [PHONE],
+      birth_date: ['Ugyldig dato'],
+      heard_about_us: ['Kan ikke være lengre enn 255 tegn.'],
+      subjects: ['Velg høyst 50.'],
+      teacher: ['Velg en lærer'],
+      '': ['Unrecognized key: "extra"'],
+    });
+  });
+
+  it('wants at least one subject to add', () => {
+    expect(parsed(studentAddSubjectsBodySchema, { subjects: [1, 2] })).toEqual({
+      subjects: [1, 2],
+    });
+    expect(errorsOf(studentAddSubjectsBodySchema, { subjects: [] })).toEqual({
+      subjects: ['Velg minst ett fag'],
+    });
+  });
+});
+
 describe('birthDatePartsSchema', () => {
   it('turns day, month and year into YYYY-MM-DD, padding one digit', () => {
     expect(parsed(birthDatePartsSchema, { day: '05', month: '11', year: '2009' })).toBe(
@@ -139,7 +197,7 @@ describe('birthDatePartsSchema', () => {
   });
 });
 
-describe('invoiceReceiverSchema', () => {
+describe('invoiceReceiverCreateBodySchema', () => {
   const userInfo = {
     first_name: 'Per',
     last_name: 'Hansen',
@@ -150,23 +208,12 @@ describe('invoiceReceiverSchema', () => {
     post_code_area: 'Trondheim',
   };
 
-  it('accepts a valid receiver and defaults the flags', () => {
-    expect(parsed(invoiceReceiverSchema, { user_info: userInfo })).toEqual({
+  it('accepts a valid receiver; the flags may be left out', () => {
+    expect(parsed(invoiceReceiverCreateBodySchema, { user_info: userInfo })).toEqual({
       user_info: userInfo,
-      self_as_student: false,
-      pays_for_students: [],
     });
-    expect(
-      parsed(invoiceReceiverSchema, {
-        user_info: userInfo,
-        self_as_student: true,
-        pays_for_students: ['7'],
-      }),
-    ).toEqual({
-      user_info: userInfo,
-      self_as_student: true,
-      pays_for_students: [7],
-    });
+    const full = { user_info: userInfo, self_as_student: true, pays_for_students: [7] };
+    expect(parsed(invoiceReceiverCreateBodySchema, full)).toEqual(full);
   });
 
   it('requires names, address, post code and area; phone 8 to 10; valid e-mail', () => {
@@ -194,30 +241,37 @@ describe('invoiceReceiverSchema', () => {
 
   it('reports nested paths and rejects wrong types', () => {
     expect(
-      errorsOf(invoiceReceiverSchema, { user_info: { ...userInfo, phone_number: '12345678901' } }),
+      errorsOf(invoiceReceiverCreateBodySchema, {
+        user_info: { ...userInfo, phone_number: '12345678901' },
+      }),
     ).toEqual({
       'user_info.phone_number': [PHONE],
     });
     expect(
-      Object.keys(errorsOf(invoiceReceiverSchema, { user_info: userInfo, self_as_student: 'yes' })),
+      Object.keys(
+        errorsOf(invoiceReceiverCreateBodySchema, { user_info: userInfo, self_as_student: 'yes' }),
+      ),
     ).toEqual(['self_as_student']);
     expect(
-      errorsOf(invoiceReceiverSchema, { user_info: userInfo, pays_for_students: ['x'] }),
+      errorsOf(invoiceReceiverCreateBodySchema, { user_info: userInfo, pays_for_students: ['7'] }),
     ).toEqual({
       'pays_for_students.0': ['Ugyldig elev'],
     });
   });
 });
 
-describe('invoiceReceiverAddStudentSchema and existingReceiverSchema', () => {
+describe('invoiceReceiverAddStudentBodySchema and existingReceiverSchema', () => {
   it('takes one student id for PATCH user/invoice-receiver/{id}/', () => {
-    expect(parsed(invoiceReceiverAddStudentSchema, { add_new_student: '7' })).toEqual({
+    expect(parsed(invoiceReceiverAddStudentBodySchema, { add_new_student: 7 })).toEqual({
       add_new_student: 7,
     });
-    expect(errorsOf(invoiceReceiverAddStudentSchema, { add_new_student: 0 })).toEqual({
+    expect(errorsOf(invoiceReceiverAddStudentBodySchema, { add_new_student: 0 })).toEqual({
       add_new_student: ['Ugyldig elev'],
     });
-    expect(errorsOf(invoiceReceiverAddStudentSchema, {})).toEqual({
+    expect(errorsOf(invoiceReceiverAddStudentBodySchema, { add_new_student: null })).toEqual({
+      add_new_student: ['Ugyldig elev'],
+    });
+    expect(errorsOf(invoiceReceiverAddStudentBodySchema, {})).toEqual({
       add_new_student: ['Ugyldig elev'],
     });
   });

@@ -1,12 +1,10 @@
-import { invoiceReceiverSchema } from '@portal/domain';
+import type { InvoiceReceiverCreateBody } from '@portal/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { invoiceReceiverStudents, invoiceReceivers, students, users } from '../../db/schema/index';
 import { FieldError } from '../../http/errors';
-import type { InvoiceReceiverCreate } from '../../contract/students';
 import { foreignStudentIds, type StaffViewer, type TeacherViewer } from '../../auth/viewer';
 import { invoiceReceiverPolicy } from '../../policies/invoice-receivers';
-import { validateWithDomain } from '../../http/domain-validation';
 import {
   EMAIL_TAKEN_MESSAGE,
   addToGroup,
@@ -90,10 +88,9 @@ const receiverVisible = async (
 export const createInvoiceReceiver = async (
   db: Database,
   viewer: TeacherViewer | StaffViewer,
-  body: InvoiceReceiverCreate,
+  form: InvoiceReceiverCreateBody,
 ) => {
-  const form = validateWithDomain(invoiceReceiverSchema, body);
-  const studentIds = [...new Set(form.pays_for_students)];
+  const studentIds = [...new Set(form.pays_for_students ?? [])];
   if (viewer.kind === 'teacher') {
     if ((await foreignStudentIds(db, viewer.teacherId, studentIds)).length) {
       throw new FieldError({ pays_for_students: [RECEIVER_MESSAGES.foreignStudents] });

@@ -1,12 +1,10 @@
-import { invoiceReceiverAddStudentSchema } from '@portal/domain';
+import type { InvoiceReceiverAddStudent } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { invoiceReceiverStudents, invoiceReceivers, students } from '../../db/schema/index';
 import { FieldError } from '../../http/errors';
-import { validateWithDomain } from '../../http/domain-validation';
 import { notFound, type Viewer } from '../../auth/viewer';
 import { invoiceReceiverPolicy } from '../../policies/invoice-receivers';
-import type { InvoiceReceiverPatch } from '../../contract/students';
 import { RECEIVER_MESSAGES, receiverById } from './create';
 
 /**
@@ -18,14 +16,13 @@ export const addStudentToReceiver = async (
   db: Database,
   viewer: Viewer,
   receiverId: number,
-  body: InvoiceReceiverPatch,
+  form: InvoiceReceiverAddStudent,
 ) => {
   const [receiver] = await db
     .select({ id: invoiceReceivers.id })
     .from(invoiceReceivers)
     .where(and(eq(invoiceReceivers.id, receiverId), invoiceReceiverPolicy.visible(viewer)));
   if (!receiver) throw notFound();
-  const form = validateWithDomain(invoiceReceiverAddStudentSchema, body);
   const [student] = await db
     .select({ id: students.id })
     .from(students)

@@ -1,4 +1,4 @@
-import { SUBJECTS_REQUIRED_MESSAGE, studentSchema } from '@portal/domain';
+import type { StudentCreateBody } from '@portal/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
@@ -12,14 +12,12 @@ import {
   users,
 } from '../../db/schema/index';
 import { FieldError, type ValidationErrors } from '../../http/errors';
-import type { StudentCreate } from '../../contract/students';
 import {
   assertStudentVisible,
   notFound,
   type StaffViewer,
   type TeacherViewer,
 } from '../../auth/viewer';
-import { validateWithDomain } from '../../http/domain-validation';
 import { getStudentRow, studentProfile } from './read';
 import {
   EMAIL_TAKEN_MESSAGE,
@@ -53,10 +51,9 @@ export const checkSubjectsExist = async (db: Database, ids: number[], field = 's
 export const createStudent = async (
   db: Database,
   viewer: TeacherViewer | StaffViewer,
-  body: StudentCreate,
+  form: StudentCreateBody,
   now: Date,
 ) => {
-  const form = validateWithDomain(studentSchema, body);
   const errors: ValidationErrors = {};
   const [city] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, form.city));
   if (!city) errors.city = [STUDENT_MESSAGES.unknownCity];
@@ -66,17 +63,15 @@ export const createStudent = async (
     .where(eq(schools.id, form.school));
   if (!school) errors.school = [STUDENT_MESSAGES.unknownSchool];
   let teacherId: number | null = null;
+  const teacher = form.teacher ?? null;
   if (viewer.kind === 'teacher') {
-    if (form.teacher !== null && form.teacher !== viewer.teacherId)
+    if (teacher !== null && teacher !== viewer.teacherId)
       errors.teacher = [STUDENT_MESSAGES.teacherStaffOnly];
     teacherId = viewer.teacherId;
-  } else if (form.teacher !== null) {
-    const [t] = await db
-      .select({ id: teachers.id })
-      .from(teachers)
-      .where(eq(teachers.id, form.teacher));
+  } else if (teacher !== null) {
+    const [t] = await db.select({ id: teachers.id }).from(teachers).where(eq(teachers.id, teacher));
     if (!t) errors.teacher = [STUDENT_MESSAGES.unknownTeacher];
-    teacherId = form.teacher;
+    teacherId = teacher;
   }
   if (await findUserByEmail(db, form.email)) errors.email = [EMAIL_TAKEN_MESSAGE];
   if (Object.keys(errors).length) throw new FieldError(errors);
@@ -105,9 +100,9 @@ export const createStudent = async (
       .insert(students)
       .values({
         userId: user.id,
-        heardAboutUs: form.heard_about_us,
+        heardAboutUs: form.heard_about_us ?? '',
         schoolId: form.school,
-        otherComments: form.other_comments,
+        otherComments: form.other_comments ?? '',
         createdAt: now,
       })
       .returning({ id: students.id });
@@ -135,7 +130,6 @@ export const addSubjects = async (
   await assertStudentVisible(db, viewer, id);
   const [exists] = await db.select({ id: students.id }).from(students).where(eq(students.id, id));
   if (!exists) throw notFound();
-  if (!subjectIds.length) throw new FieldError({ subjects: [SUBJECTS_REQUIRED_MESSAGE] });
   const unique = await checkSubjectsExist(db, subjectIds);
   await db
     .insert(studentSubjects)
