@@ -17,6 +17,7 @@ import pg from 'pg';
 import { createApp } from '../src/app';
 import { createTokenService } from '../src/auth/tokens';
 import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/client';
+import { isNamedStatement } from '../src/db/prepared';
 import type { AppDeps } from '../src/deps';
 import { loadDemoData, wipeDatabase } from '../src/demo/index';
 import { SCALE, loadScaleData } from '../src/demo/scale';
@@ -30,6 +31,10 @@ const DATABASE_URL =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/portal_scale';
 const NOW = new Date('2026-11-25T12:00:00Z');
 const GROWING_TABLES = ['activities', 'activity_students', 'packages', 'users', 'students'];
+/** BENCH_ONLY=<regex>: only the reads whose name matches (and no growth or PGlite step). */
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
+/** BENCH_PLANS_ONLY=1: write plans.txt and check it, measure nothing. */
+const PLANS_ONLY = process.env.BENCH_PLANS_ONLY === '1';
 
 type Row = { name: string; rps: number; p50: number; p99: number };
 type Caller = 'teacher' | 'staff' | 'receiver' | 'student';
@@ -144,7 +149,7 @@ READS.push(
   { name: 'staff: package list', path: '/api/package/package/?limit=10', as: 'staff', list: true },
   {
     name: 'staff: package list, search (a name)',
-    path: '/api/package/package/?limit=10&search=kristiansen',
+    path: '/api/package/package/?limit=10&search=kristiansen%204471',
     as: 'staff',
     list: true,
   },
@@ -225,6 +230,8 @@ READS.push(
     list: true,
   },
 );
+
+if (ONLY) READS.splice(0, READS.length, ...READS.filter((r) => ONLY.test(r.name)));
 
 /** Reads of the seed that the API does not have yet; each new area adds its line above. */
 const NOT_YET: string[] = [];
@@ -346,6 +353,36 @@ const fillScale = async (lessons: number) => {
   await handle.close();
 };
 
+/** EXPLAIN (ANALYZE, BUFFERS) EXECUTE of a named statement, as its 7th execution is planned. */
+const explainPrepared = async (client: pg.Client, text: string, params: unknown[]) => {
+  const literal = (v: unknown) =>
+    v === null || v === undefined
+      ? 'null'
+      : `'${String(v instanceof Date ? v.toISOString() : v).replace(/'/g, "''")}'`;
+  const args = params.length ? `(${params.map(literal).join(', ')})` : '';
+  await client.query(`prepare bench_named as ${text}`);
+  try {
+    // PostgreSQL plans the first 5 executions for their values; the 6th builds the generic plan
+    // and keeps it when it is no dearer: the 7th shows what runs from then on.
+    for (let i = 0; i < 6; i++) await client.query(`execute bench_named${args}`);
+    const plan = await client.query(`explain (analyze, buffers) execute bench_named${args}`);
+    // The planner's choice: a generic plan is kept when its cost is no more than the custom ones'.
+    const cost = async (mode: string) => {
+      await client.query(`set plan_cache_mode = ${mode}`);
+      const r = await client.query(`explain (format json) execute bench_named${args}`);
+      return (r.rows[0] as { 'QUERY PLAN': [{ Plan: { 'Total Cost': number } }] })['QUERY PLAN'][0]
+        .Plan['Total Cost'];
+    };
+    const generic = await cost('force_generic_plan');
+    const custom = await cost('force_custom_plan');
+    await client.query('reset plan_cache_mode');
+    plan.rows.push({ 'QUERY PLAN': `Cost: generic ${generic}, custom ${custom}` });
+    return plan;
+  } finally {
+    await client.query('deallocate bench_named');
+  }
+};
+
 /** EXPLAIN (ANALYZE, BUFFERS) of every query one request of each read runs. */
 const explainReads = async (reads: Read[], users: BenchUsers) => {
   let capture: { sql: string; params: unknown[] }[] = [];
@@ -364,9 +401,13 @@ const explainReads = async (reads: Read[], users: BenchUsers) => {
       const res = await fetch(`http://${HOST}:${port}${read.path}`, { headers });
       if (res.status !== 200) throw new Error(`${read.name}: ${res.status}`);
       for (const q of capture.filter((c) => /^\s*(select|with)\b/i.test(c.sql))) {
-        const plan = await client.query(`explain (analyze, buffers) ${q.sql}`, q.params as never[]);
+        // A named statement is explained as the API runs it: prepared, after 5 executions.
+        const plan = isNamedStatement(q.sql)
+          ? await explainPrepared(client, q.sql, q.params)
+          : await client.query(`explain (analyze, buffers) ${q.sql}`, q.params as never[]);
         const text = plan.rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n');
-        out.push(`=== ${read.name}: ${read.path}\n${q.sql}\n${text}\n`);
+        const how = isNamedStatement(q.sql) ? ' (named statement, 7th execution)' : '';
+        out.push(`=== ${read.name}: ${read.path}${how}\n${q.sql}\n${text}\n`);
         for (const table of GROWING_TABLES)
           if (read.list && new RegExp(`Seq Scan on ${table}\\b`).test(text))
             seqScans.push(`${read.name}: Seq Scan on ${table}`);
@@ -386,11 +427,9 @@ const explainReads = async (reads: Read[], users: BenchUsers) => {
 const main = async () => {
   const bare = await bareServer();
   try {
-    const bareRow = await measure(
-      'bare node:http (fixed JSON)',
-      `http://${HOST}:${bare.port}/`,
-      50,
-    );
+    const bareRow = PLANS_ONLY
+      ? { name: 'bare', rps: 1, p50: 0, p99: 0 }
+      : await measure('bare node:http (fixed JSON)', `http://${HOST}:${bare.port}/`, 50);
     // 1. PostgreSQL, scale data set.
     let users = await benchUsers(DATABASE_URL).catch(() => ({
       teacher: undefined,
@@ -407,6 +446,16 @@ const main = async () => {
       receiver: users.receiver!,
       student: users.student!,
     };
+    if (PLANS_ONLY) {
+      const seqScans = await explainReads(READS, ids);
+      if (seqScans.length) {
+        console.error(
+          `\nSequential scans on growing tables in list reads:\n  ${seqScans.join('\n  ')}`,
+        );
+        process.exitCode = 1;
+      }
+      return;
+    }
     const handle = openPostgres(DATABASE_URL);
     const { api, port, auth } = await startApi(handle);
     const rows: Row[] = [];
@@ -428,7 +477,7 @@ const main = async () => {
     const seqScans = await explainReads(READS, ids);
 
     // 2. Cost grows with the page, not the table.
-    if (process.env.BENCH_GROWTH !== '0') {
+    if (process.env.BENCH_GROWTH !== '0' && !ONLY) {
       const growth: Row[] = [];
       for (const lessons of [30_000, 100_000, SCALE.lessons]) {
         await fillScale(lessons);

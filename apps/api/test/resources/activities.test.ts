@@ -1,7 +1,7 @@
 import { EMPTIED_SUMMARY_MESSAGE } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { packageDraws, subjects } from '../../src/db/schema/index';
+import { activities, packageDraws, subjects } from '../../src/db/schema/index';
 import {
   ActivityListSchema,
   ActivitySchema,
@@ -363,6 +363,26 @@ describe('activity writes and the save rules', () => {
       detail.body as { packages: { id: number; remaining_hours: string }[] }
     ).packages.find((p) => p.id === w.pkg.id);
     expect(Number(pkg?.remaining_hours)).toBeLessThan(0);
+  });
+
+  it("keeps the staff's total of every lesson as lessons are created and deleted", async () => {
+    const staffTotal = async () =>
+      (
+        (await t().request('GET', '/api/activity/activity/?limit=1', { as: w.staff.id })).body as {
+          count: number;
+        }
+      ).count;
+    const before = await staffTotal();
+    expect(before).toBe((await t().db.select({ id: activities.id }).from(activities)).length);
+    const created = await t().request('POST', '/api/activity/activity/', {
+      as: asA(),
+      body: payload(),
+    });
+    expect(created.status).toBe(201);
+    expect(await staffTotal()).toBe(before + 1);
+    const id = (created.body as { id: number }).id;
+    await t().request('DELETE', `/api/activity/activity/${id}/`, { as: asA() });
+    expect(await staffTotal()).toBe(before);
   });
 
   it('deletes an own activity (204) and refuses a paid one', async () => {

@@ -7,6 +7,7 @@ import {
   packageDraws,
   packageTypePrices,
   packages,
+  users,
 } from '../../src/db/schema/index';
 import { PackageSchema } from '../../src/contract/packages';
 import { useTestApp } from '../../src/testing/harness';
@@ -228,5 +229,42 @@ describe('deleting a package', () => {
       as: asStaff(),
     });
     expect(gone.status).toBe(404);
+  });
+});
+
+describe("the staff's package list (counts and search on the indexed paths)", () => {
+  const list = (query: string) =>
+    t().request('GET', `/api/package/package/${query}`, { as: asStaff() });
+  const countOf = async (query: string) => (await list(query)).body as { count: number };
+  const ids = async (query: string) =>
+    ((await list(query)).body as { results: { id: number }[] }).results.map((p) => p.id);
+  const packagesInTable = async () =>
+    (await t().db.select({ id: packages.id }).from(packages)).length;
+
+  it('counts every package, following sales and deletions', async () => {
+    const before = (await countOf('?limit=1')).count;
+    expect(before).toBe(await packagesInTable());
+    const sold = await sell();
+    expect(sold.status).toBe(201);
+    expect((await countOf('?limit=1')).count).toBe(before + 1);
+    const id = (sold.body as { id: number }).id;
+    const gone = await t().request('DELETE', `/api/package/package/${id}/`, { as: asStaff() });
+    expect(gone.status).toBe(204);
+    expect((await countOf('?limit=1')).count).toBe(before);
+  });
+
+  it("finds a package by its type's, its receiver's or a student's name, and nothing else", async () => {
+    const [receiverUser] = await t()
+      .db.select({ first: users.firstName, last: users.lastName })
+      .from(users)
+      .where(eq(users.id, w.receiver.user.id));
+    const all = await packagesInTable();
+    expect((await countOf('?limit=100&search=10%20timer')).count).toBe(all);
+    expect(await ids(`?limit=100&search=${encodeURIComponent('emma johansen')}`)).toContain(
+      w.pkg.id,
+    );
+    const receiverName = `${receiverUser!.first} ${receiverUser!.last}`;
+    expect(await ids(`?limit=100&search=${encodeURIComponent(receiverName)}`)).toContain(w.pkg.id);
+    expect(await countOf('?limit=100&search=finnes%20ikke')).toMatchObject({ count: 0 });
   });
 });

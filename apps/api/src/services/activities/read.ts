@@ -16,6 +16,8 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { rowCountSql } from '../../db/row-counts';
+import { executeNamed, pageLimit } from '../../db/prepared';
 import {
   activities,
   activityCategories,
@@ -196,14 +198,20 @@ export const listActivities = async (
   const direction = ordering.startsWith('-') ? desc : asc;
   // The subject join is needed only to search by subject name; without it the count of a
   // teacher's lessons is an index-only scan of activities_teacher_start_idx.
+  // Every lesson (the staff's unfiltered list): the row number the triggers keep.
   const countSql = pattern
     ? sql`(select count(*) from ${activities} inner join ${subjects} on ${subjects.id} = ${activities.subjectId} where ${where ?? sql`true`})`
-    : sql`(select count(*) from ${activities} where ${where ?? sql`true`})`;
-  const rows = await selectActivities(db, countSql)
-    .where(where)
-    .orderBy(direction(column), direction(activities.id))
-    .limit(query.limit)
-    .offset(query.offset);
+    : where
+      ? sql`(select count(*) from ${activities} where ${where})`
+      : rowCountSql('activities');
+  const rows = await executeNamed(
+    selectActivities(db, countSql)
+      .where(where)
+      .orderBy(direction(column), direction(activities.id))
+      .limit(pageLimit(query.limit))
+      .offset(query.offset),
+    pattern ? undefined : 'activity_list',
+  );
   const total = await pageTotal(db, rows, query.offset, countSql);
   const results = await withStudents(db, rows, now);
   return { count: total, results: results.map((a) => present(activityPolicy, viewer, a)) };
@@ -220,10 +228,13 @@ export const getActivity = async (db: Database, viewer: Viewer, id: number, now:
 
 /** The teacher's next activity (start after now), or null. */
 export const nextActivity = async (db: Database, teacherId: number, now: Date) => {
-  const [row] = await selectActivities(db)
-    .where(and(eq(activities.teacherId, teacherId), gt(activities.startDateTime, now)))
-    .orderBy(asc(activities.startDateTime), asc(activities.id))
-    .limit(1);
+  const [row] = await executeNamed(
+    selectActivities(db)
+      .where(and(eq(activities.teacherId, teacherId), gt(activities.startDateTime, now)))
+      .orderBy(asc(activities.startDateTime), asc(activities.id))
+      .limit(pageLimit(1)),
+    'next_activity',
+  );
   if (!row) return null;
   const [a] = await withStudents(db, [row], now);
   if (!a) return null;
@@ -245,15 +256,18 @@ export const nextActivity = async (db: Database, teacherId: number, now: Date) =
 
 /** Own activities that started before now and still lack a summary ('Mangler oppsummering'). */
 export const overdueCount = async (db: Database, teacherId: number, now: Date) => {
-  const [row] = await db
-    .select({ n: count() })
-    .from(activities)
-    .where(
-      and(
-        eq(activities.teacherId, teacherId),
-        lt(activities.startDateTime, now),
-        isNull(activities.summaryDate),
+  const [row] = await executeNamed(
+    db
+      .select({ n: count() })
+      .from(activities)
+      .where(
+        and(
+          eq(activities.teacherId, teacherId),
+          lt(activities.startDateTime, now),
+          isNull(activities.summaryDate),
+        ),
       ),
-    );
+    'overdue_count',
+  );
   return { count: row?.n ?? 0 };
 };

@@ -1,10 +1,27 @@
 import { toPayloadDate } from '@portal/domain';
 import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { students, teacherStudents, users } from '../../db/schema/index';
+import { executeNamed, pageLimit } from '../../db/prepared';
+import {
+  activities,
+  activityStudents,
+  students,
+  teacherStudents,
+  users,
+} from '../../db/schema/index';
 import { decimal, isoDateTime } from '../../http/numbers';
 import { studentRemainingHoursSql } from '../packages/hours';
 import { containsPattern } from '../../http/list-query';
+
+/** The teacher's lessons with one student, summed (numbers and timestamps as JSON gives them). */
+type Stats = {
+  activities: number;
+  completed: number | string;
+  planned: number | string;
+  without_summary: number;
+  last_start: string | null;
+  next_start: string | null;
+};
 
 /**
  * GET activity/activity/student-overview/: per own student, the teacher's activities with them
@@ -17,37 +34,39 @@ export const studentOverview = async (
   now: Date,
 ) => {
   const name = sql<string>`(${users.firstName} || ' ' || ${users.lastName})`;
+  const searching = Boolean(query.search?.trim());
   const where = and(
     eq(teacherStudents.teacherId, teacherId),
     query.search?.trim() ? ilike(name, containsPattern(query.search.trim())) : undefined,
   );
-  const mine = sql`a.teacher_id = ${teacherId} and ast.student_id = ${students.id}`;
-  const agg = (expr: string) =>
-    sql.raw(
-      `(select ${expr} from activities a join activity_students ast on ast.activity_id = a.id where `,
-    );
   const nowIso = now.toISOString();
-  const [total] = await db
-    .select({ n: count() })
-    .from(teacherStudents)
-    .innerJoin(students, eq(students.id, teacherStudents.studentId))
-    .innerJoin(users, eq(users.id, students.userId))
-    .where(where);
-  const rows = await db
+  const [total] = await executeNamed(
+    db
+      .select({ n: count() })
+      .from(teacherStudents)
+      .innerJoin(students, eq(students.id, teacherStudents.studentId))
+      .innerJoin(users, eq(users.id, students.userId))
+      .where(where),
+    searching ? undefined : 'student_overview_count',
+  );
+  const page = db
     .select({
       id: students.id,
       first: users.firstName,
       last: users.lastName,
-      activities: sql<number>`${agg('count(*)::int')}${mine})`,
-      completedHours: sql<string>`${agg('coalesce(sum(a.duration), 0)')}${mine} and a.summary_date is not null)`,
-      plannedHours: sql<string>`${agg('coalesce(sum(a.duration), 0)')}${mine} and a.start_date_time > ${nowIso})`,
-      withoutSummary: sql<number>`${agg('count(*)::int')}${mine} and a.summary_date is null and a.start_date_time <= ${nowIso})`,
-      lastStart: sql<
-        string | null
-      >`${agg('max(a.start_date_time)')}${mine} and a.start_date_time <= ${nowIso})`,
-      nextStart: sql<
-        string | null
-      >`${agg('min(a.start_date_time)')}${mine} and a.start_date_time > ${nowIso})`,
+      // One pass over the teacher's lessons with the student (six figures, one subquery, run
+      // only for the page's rows): each figure as its own subquery read them six times.
+      stats: sql<Stats>`(select json_build_object(
+          'activities', count(*),
+          'completed', coalesce(sum(a.duration) filter (where a.summary_date is not null), 0),
+          'planned', coalesce(sum(a.duration) filter (where a.start_date_time > ${nowIso}::timestamptz), 0),
+          'without_summary', count(*) filter (where a.summary_date is null and a.start_date_time <= ${nowIso}::timestamptz),
+          'last_start', max(a.start_date_time) filter (where a.start_date_time <= ${nowIso}::timestamptz),
+          'next_start', min(a.start_date_time) filter (where a.start_date_time > ${nowIso}::timestamptz))
+        from ${activities} a join ${activityStudents} ast on ast.activity_id = a.id
+        where a.teacher_id = ${teacherId} and ast.student_id = ${students.id})`.mapWith(
+        (v: unknown) => (typeof v === 'string' ? (JSON.parse(v) as Stats) : (v as Stats)),
+      ),
       remaining: studentRemainingHoursSql(toPayloadDate(now)),
     })
     .from(teacherStudents)
@@ -55,20 +74,21 @@ export const studentOverview = async (
     .innerJoin(users, eq(users.id, students.userId))
     .where(where)
     .orderBy(asc(users.firstName), asc(users.lastName), asc(students.id))
-    .limit(query.limit)
+    .limit(pageLimit(query.limit))
     .offset(query.offset);
+  const rows = await executeNamed(page, searching ? undefined : 'student_overview');
   return {
     count: total?.n ?? 0,
-    results: rows.map((r) => ({
+    results: rows.map(({ stats, ...r }) => ({
       id: r.id,
       full_name: `${r.first} ${r.last}`.trim(),
-      number_of_activities: Number(r.activities),
-      number_of_completed_hours: decimal(r.completedHours),
-      number_of_planned_hours: decimal(r.plannedHours),
-      number_of_activities_without_summary: Number(r.withoutSummary),
+      number_of_activities: Number(stats.activities),
+      number_of_completed_hours: decimal(stats.completed),
+      number_of_planned_hours: decimal(stats.planned),
+      number_of_activities_without_summary: Number(stats.without_summary),
       number_of_hours_remaining_in_packages: decimal(r.remaining),
-      last_activity_date: r.lastStart ? isoDateTime(r.lastStart) : null,
-      next_activity_date: r.nextStart ? isoDateTime(r.nextStart) : null,
+      last_activity_date: stats.last_start ? isoDateTime(stats.last_start) : null,
+      next_activity_date: stats.next_start ? isoDateTime(stats.next_start) : null,
     })),
   };
 };

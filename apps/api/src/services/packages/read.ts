@@ -1,6 +1,8 @@
 import { forecastRunOut, isExpiredOn, osloCalendarDate } from '@portal/domain';
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { rowCountSql } from '../../db/row-counts';
+import { executeNamed, pageLimit } from '../../db/prepared';
 import {
   activities,
   invoiceReceivers,
@@ -59,9 +61,15 @@ const confirmationsJson = sql<ConfirmationRef[]>`(
 
 const drawn = sql<string>`coalesce((select sum(pd.hours) from ${packageDraws} pd where pd.package_id = ${packages.id}), 0)`;
 
-/** Hours drawn by lessons that started in the 8 weeks up to now (the pace of the forecast). */
+/**
+ * Hours drawn by lessons that started in the 8 weeks up to now (the pace of the forecast): the
+ * package's draws, each lesson's start looked up by its key (`offset 0` keeps that order, so a
+ * plan made without the dates' values, as a named statement gets, never walks every lesson of
+ * the 8 weeks by start time for each package).
+ */
 const drawnSince = (since: Date, now: Date) => sql<string>`coalesce((
-  select sum(pd.hours) from ${packageDraws} pd join ${activities} a on a.id = pd.activity_id
+  select sum(pd.hours) from ${packageDraws} pd
+  cross join lateral (select a.start_date_time from ${activities} a where a.id = pd.activity_id offset 0) a
   where pd.package_id = ${packages.id}
     and a.start_date_time > ${since.toISOString()}::timestamptz
     and a.start_date_time <= ${now.toISOString()}::timestamptz), 0)`;
@@ -87,28 +95,47 @@ export const listPackages = async (
 ) => {
   const text = query.search?.trim();
   const pattern = text ? containsPattern(text) : undefined;
+  // A type name that matches means a quarter of all packages; the planner cannot tell from the
+  // query whether one does, so the few types are matched first, and the type branch is left out
+  // when none matches (else its estimate alone makes every search a scan of all packages).
+  const typeIds = pattern
+    ? (
+        await db
+          .select({ id: packageTypes.id })
+          .from(packageTypes)
+          .where(ilike(packageTypes.name, pattern))
+      ).map((t) => t.id)
+    : [];
+  // One id set from index lookups (a union, not an OR of conditions on joined tables that the
+  // planner can only filter every package with): the packages of a matching type, of a receiver
+  // whose name matches and of a student whose name matches (the trigram index on names).
+  const byType = typeIds.length
+    ? sql`select p.id from ${packages} p where p.package_type_id in (${sql.join(
+        typeIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}) union `
+    : sql``;
   const searchSql: SQL | undefined = pattern
-    ? or(
-        ilike(packageTypes.name, pattern),
-        ilike(fullNameSql(receiverUsers.firstName, receiverUsers.lastName), pattern),
-        sql`${packages.id} in (select ps.package_id from ${packageStudents} ps join ${students} s on s.id = ps.student_id join ${users} su on su.id = s.user_id where (su.first_name || ' ' || su.last_name) ilike ${pattern})`,
-      )
+    ? sql`${packages.id} in (${byType}
+    select p.id from ${packages} p join ${invoiceReceivers} r on r.id = p.invoice_receiver_id
+      join ${users} ru on ru.id = r.user_id
+      where (ru.first_name || ' ' || ru.last_name) ilike ${pattern}
+    union
+    select ps.package_id from ${packageStudents} ps join ${students} s on s.id = ps.student_id
+      join ${users} su on su.id = s.user_id
+      where (su.first_name || ' ' || su.last_name) ilike ${pattern})`
     : undefined;
   const where = and(
     packagePolicy.visible(viewer),
     searchSql,
     query.id === undefined ? undefined : eq(packages.id, query.id),
   );
-  // The joins are needed only to search by type or receiver name.
-  const countSql = searchSql
-    ? sql`(select count(*) from ${packages}
-    join ${packageTypes} on ${packageTypes.id} = ${packages.packageTypeId}
-    join ${invoiceReceivers} on ${invoiceReceivers.id} = ${packages.invoiceReceiverId}
-    join ${receiverUsers} on ${receiverUsers.id} = ${invoiceReceivers.userId}
-    where ${where ?? sql`true`})`
-    : sql`(select count(*) from ${packages} where ${where ?? sql`true`})`;
+  // Every package (the staff's unfiltered list): the row number the triggers keep.
+  const countSql = where
+    ? sql`(select count(*) from ${packages} where ${where})`
+    : rowCountSql('packages');
   const since = new Date(now.getTime() - 56 * 86_400_000);
-  const rows = await db
+  const page = db
     .select({
       id: packages.id,
       name: packageTypes.name,
@@ -139,8 +166,9 @@ export const listPackages = async (
     .innerJoin(receiverUsers, eq(receiverUsers.id, invoiceReceivers.userId))
     .where(where)
     .orderBy(desc(packages.dateSold), desc(packages.id))
-    .limit(query.limit)
+    .limit(pageLimit(query.limit))
     .offset(query.offset);
+  const rows = await executeNamed(page, pattern ? undefined : 'package_list');
   const total = await pageTotal(db, rows, query.offset, countSql);
   const today = osloCalendarDate(now);
   const results = rows.map((r): Package => {

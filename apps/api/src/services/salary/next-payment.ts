@@ -1,11 +1,12 @@
 import { nextPaymentCutoff } from '@portal/domain';
 import { and, eq, lt, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { executeNamed } from '../../db/prepared';
 import { activities } from '../../db/schema/index';
 import { payBreakdown, paySums, unpaidPayable } from './pay-rules';
 
 const sums = (db: Database, where: SQL | undefined) =>
-  db.select(paySums).from(activities).where(where);
+  executeNamed(db.select(paySums).from(activities).where(where), 'pay_sums');
 
 /**
  * domain.md "Teacher pay": payable = has a summary (summary_date), unpaid = paid_date null (the

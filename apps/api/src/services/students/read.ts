@@ -2,6 +2,7 @@ import { toPayloadDate } from '@portal/domain';
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { executeNamed, pageLimit } from '../../db/prepared';
 import {
   activities,
   activityStudents,
@@ -182,12 +183,15 @@ export const listStudents = async (
   const ordering = query.ordering ?? (viewer.kind === 'staff' ? '-created_at' : 'full_name');
   const key = ordering.replace(/^-/, '') as keyof typeof q.order;
   const direction = ordering.startsWith('-') ? desc : asc;
-  const rows = await q
-    .select()
-    .where(where)
-    .orderBy(direction(q.order[key] ?? q.fullName), direction(students.id))
-    .limit(query.limit)
-    .offset(query.offset);
+  const rows = await executeNamed(
+    q
+      .select()
+      .where(where)
+      .orderBy(direction(q.order[key] ?? q.fullName), direction(students.id))
+      .limit(pageLimit(query.limit))
+      .offset(query.offset),
+    pattern ? undefined : 'student_list',
+  );
   const total = await pageTotal(db, rows, query.offset, countSql);
   const subjectIds = await subjectIdsOf(
     db,

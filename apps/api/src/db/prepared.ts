@@ -1,0 +1,55 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+
+/** A built drizzle query that can run as a named statement (select builders). */
+type Preparable<T> = {
+  toSQL: () => { sql: string };
+  prepare: (name: string) => { execute: () => Promise<T> };
+};
+
+const names = new Map<string, string>();
+
+/**
+ * Runs a built query as a named (server-side prepared) statement, so PostgreSQL parses and plans
+ * its shape once per connection instead of on every request (planning took longer than running
+ * the list reads; docs/performance.md). The name is `shape` plus a hash of the SQL text: the same
+ * filters give the same text with other parameter values, so each filter combination is one
+ * statement, and two texts never share a name (node-postgres refuses that). Use it only for
+ * queries whose text comes from a small set of shapes (values as parameters, never inlined):
+ * every distinct text stays prepared on each pooled connection. PGlite ignores the name.
+ *
+ * PostgreSQL plans a named statement for its values 5 times, then keeps a generic plan (made
+ * without them) when that looks no dearer. A LIMIT parameter defeats that (a plan for an unknown
+ * LIMIT assumes a tenth of the rows), so pages take their size as a literal (`pageLimit`, at most
+ * 100 values); drizzle leaves out OFFSET 0, so a first page has no unknown at all. `npm run bench`
+ * writes the plans of these statements as the 7th execution gets them.
+ */
+export const executeNamed = <T>(
+  query: Preparable<T> & { execute: () => Promise<T> },
+  shape: string | undefined,
+): Promise<T> => {
+  // No shape: an unnamed statement, planned for its values every time (a search: its plan
+  // depends on how many rows the pattern matches, which a generic plan cannot know).
+  if (shape === undefined) return query.execute();
+  const text = query.toSQL().sql;
+  let name = names.get(text);
+  if (name === undefined) {
+    name = `${shape}_${createHash('sha1').update(text).digest('base64url').slice(0, 16)}`;
+    // Bounded like the statements themselves; a runaway caller would show here first.
+    if (names.size < 1000) names.set(text, name);
+  }
+  return query.prepare(name).execute();
+};
+
+/** Whether this SQL text runs as a named statement (the benchmark explains those as prepared). */
+export const isNamedStatement = (text: string) => names.has(text);
+
+/**
+ * A page size as a literal in the SQL text, for `.limit()` of a named statement (see above):
+ * validated by the contract as an integer of 1 to 100, so a shape has at most 100 texts.
+ */
+export const pageLimit = (limit: number): number => {
+  if (!Number.isInteger(limit) || limit < 0) throw new Error(`page limit ${limit}`);
+  // drizzle renders an SQL object given as the limit as it is, a number as a parameter.
+  return sql.raw(String(limit)) as unknown as number;
+};
