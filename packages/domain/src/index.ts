@@ -500,22 +500,32 @@ export {
   EXTRA_PRICE_MIN_MESSAGE,
   ADDITIONAL_HOURS_MIN_MESSAGE,
   NUMBER_OF_PAYMENTS_MESSAGE,
+  MAX_EXTRA_PRICE,
+  MAX_ADDITIONAL_HOURS,
+  MAX_NUMBER_OF_PAYMENTS,
+  EXTRA_PRICE_MAX_MESSAGE,
+  ADDITIONAL_HOURS_MAX_MESSAGE,
   PACKAGE_BLANK_DEFAULTS,
-  discountPercentageSchema,
-  extraPriceSchema,
-  additionalHoursSchema,
-  numberOfPaymentsSchema,
+  packageNumbers,
+  blankableNumber,
+  blankableNumberPatch,
+  packageNumberInput,
+  packageCreateBodySchema,
   newPackageSchema,
 } from './schemas/new-package';
-export type { NewPackageFormInput, NewPackageForm } from './schemas/new-package';
+export type { PackageCreateBody, NewPackageFormInput, NewPackageForm } from './schemas/new-package';
 export {
   DESCRIPTION_MAX_MESSAGE,
   COMMENT_FOR_INVOICE_MAX_MESSAGE,
   STUDENTS_INVALID_MESSAGE,
+  packagePatchBodySchema,
   packageEditSchema,
-  packagePatchSchema,
 } from './schemas/package-edit';
-export type { PackageEditFormInput, PackageEditForm, PackagePatch } from './schemas/package-edit';
+export type {
+  PackagePatchBody,
+  PackageEditFormInput,
+  PackageEditForm,
+} from './schemas/package-edit';
 export {
   TITLE_REQUIRED_MESSAGE,
   TITLE_MAX_MESSAGE,

@@ -1,19 +1,10 @@
 import { z } from '@hono/zod-openapi';
 import {
-  ADDITIONAL_HOURS_MIN_MESSAGE,
-  COMMENT_FOR_INVOICE_MAX_MESSAGE,
-  DATE_INVALID_MESSAGE,
-  DATE_SOLD_REQUIRED_MESSAGE,
-  DESCRIPTION_MAX_MESSAGE,
-  DISCOUNT_RANGE_MESSAGE,
-  EXTRA_PRICE_MIN_MESSAGE,
-  INVOICE_RECEIVER_REQUIRED_MESSAGE,
-  NUMBER_OF_PAYMENTS_MESSAGE,
   ORDER_CONFIRMATION_PURPOSES,
-  PACKAGE_TYPE_REQUIRED_MESSAGE,
-  STUDENTS_REQUIRED_MESSAGE,
+  packageCreateBodySchema,
+  packagePatchBodySchema,
 } from '@portal/domain';
-import { DateString, DateTimeString, Decimal, Id, MAX_ID, PersonRef, paginated } from './common';
+import { DateString, DateTimeString, Decimal, Id, PersonRef, component, paginated } from './common';
 
 export const OrderConfirmationSchema = z
   .object({
@@ -83,87 +74,13 @@ export const PackageTypeSchema = z
   })
   .openapi('PackageType');
 
-/** A number field of the package forms: a number, or blank ('' or null) for its default. */
-const blankable = (schema: z.ZodNumber) => z.union([schema, z.literal(''), z.null()]).optional();
-const MAX_KR = 10_000_000;
-const MAX_HOURS = 10_000;
+// The bodies are @portal/domain's: every rule, cap and Norwegian message is declared there, the
+// package forms pipe their inputs into the same fields, and the routes validate with them.
+export const PackageCreateSchema = component(packageCreateBodySchema, 'PackageCreate', {
+  description:
+    'Blank numbers take their defaults: discount 0, extra price 0, extra hours 0, payments 1.',
+});
 
-// Types and caps; the rules and messages are @portal/domain's package schemas, run by the service.
-export const PackageCreateSchema = z
-  .strictObject({
-    date_sold: z
-      .string({ error: DATE_SOLD_REQUIRED_MESSAGE })
-      .max(10, DATE_INVALID_MESSAGE)
-      .openapi({ format: 'date', example: '2026-11-25' }),
-    package_type: Id.openapi({ description: 'Package type id.' }).or(
-      z.literal('').openapi({ description: PACKAGE_TYPE_REQUIRED_MESSAGE }),
-    ),
-    students: z
-      .array(z.number({ error: STUDENTS_REQUIRED_MESSAGE }).int().positive().max(MAX_ID), {
-        error: STUDENTS_REQUIRED_MESSAGE,
-      })
-      .max(50),
-    invoice_receiver: Id.or(
-      z.literal('').openapi({ description: INVOICE_RECEIVER_REQUIRED_MESSAGE }),
-    ),
-    discount_percentage: blankable(
-      z
-        .number({ error: DISCOUNT_RANGE_MESSAGE })
-        .min(0, DISCOUNT_RANGE_MESSAGE)
-        .max(100, DISCOUNT_RANGE_MESSAGE),
-    ),
-    extra_price: blankable(
-      z.number({ error: EXTRA_PRICE_MIN_MESSAGE }).min(0, EXTRA_PRICE_MIN_MESSAGE).max(MAX_KR),
-    ),
-    additional_hours_added: blankable(
-      z
-        .number({ error: ADDITIONAL_HOURS_MIN_MESSAGE })
-        .min(0, ADDITIONAL_HOURS_MIN_MESSAGE)
-        .max(MAX_HOURS),
-    ),
-    number_of_payments: blankable(
-      z
-        .number({ error: NUMBER_OF_PAYMENTS_MESSAGE })
-        .int(NUMBER_OF_PAYMENTS_MESSAGE)
-        .min(1, NUMBER_OF_PAYMENTS_MESSAGE)
-        .max(120, NUMBER_OF_PAYMENTS_MESSAGE),
-    ),
-  })
-  .openapi('PackageCreate', {
-    description:
-      'Blank numbers take their defaults: discount 0, extra price 0, extra hours 0, payments 1.',
-  });
-export type PackageCreate = z.infer<typeof PackageCreateSchema>;
-
-export const PackagePatchSchema = z
-  .strictObject({
-    description: z.string().max(255, DESCRIPTION_MAX_MESSAGE).nullable().optional(),
-    comment_for_invoice: z.string().max(255, COMMENT_FOR_INVOICE_MAX_MESSAGE).nullable().optional(),
-    additional_hours_added: blankable(
-      z
-        .number({ error: ADDITIONAL_HOURS_MIN_MESSAGE })
-        .min(0, ADDITIONAL_HOURS_MIN_MESSAGE)
-        .max(MAX_HOURS),
-    ),
-    extra_price: blankable(
-      z.number({ error: EXTRA_PRICE_MIN_MESSAGE }).min(0, EXTRA_PRICE_MIN_MESSAGE).max(MAX_KR),
-    ),
-    discount_percentage: blankable(
-      z
-        .number({ error: DISCOUNT_RANGE_MESSAGE })
-        .min(0, DISCOUNT_RANGE_MESSAGE)
-        .max(100, DISCOUNT_RANGE_MESSAGE),
-    ),
-    add_students: z
-      .array(z.number().int().positive().max(MAX_ID))
-      .max(50)
-      .optional()
-      .openapi({ description: 'Students to add. A package’s students are never removed.' }),
-    reactivate_package: z.boolean().optional().openapi({
-      description: 'An expired package gets a new expiration date 12 months from today.',
-    }),
-  })
-  .openapi('PackagePatch');
-export type PackagePatch = z.infer<typeof PackagePatchSchema>;
+export const PackagePatchSchema = component(packagePatchBodySchema, 'PackagePatch');
 
 export const EmailPreviewSchema = z.object({ email_html: z.string() }).openapi('EmailPreview');

@@ -1998,16 +1998,21 @@ export interface components {
         /** @description Blank numbers take their defaults: discount 0, extra price 0, extra hours 0, payments 1. */
         PackageCreate: {
             additional_hours_added?: number | "" | null;
-            /**
-             * Format: date
-             * @example 2026-11-25
-             */
+            /** Format: date */
             date_sold: string;
             discount_percentage?: number | "" | null;
             extra_price?: number | "" | null;
-            invoice_receiver: number | "";
+            /**
+             * Format: int32
+             * @description Invoice receiver id.
+             */
+            invoice_receiver: number;
             number_of_payments?: number | "" | null;
-            package_type: number | "";
+            /**
+             * Format: int32
+             * @description Package type id.
+             */
+            package_type: number;
             students: number[];
         };
         PackageList: {
@@ -2231,10 +2236,7 @@ export interface components {
         };
         StudentCreate: {
             address: string;
-            /**
-             * Format: date
-             * @example 2009-04-17
-             */
+            /** Format: date */
             birth_date: string;
             /** Format: int32 */
             city: number;

@@ -161,7 +161,7 @@ export function isoDate(required: string, invalid: string) {
     .min(1, { error: required, abort: true })
     .max(10, { error: invalid, abort: true })
     .refine(isIsoCalendarDate, invalid)
-    .meta({ format: 'date', example: '2009-04-17' });
+    .meta({ format: 'date' });
 }
 
 type NumberFieldInput = number | string | null | undefined;

@@ -1,32 +1,48 @@
-// Package edit (seed 001 section 5). The body of PATCH package/package/{id}/ is validated with
-// packagePatchSchema (absent fields stay absent). Blank numbers take the same defaults as a new package (0), so a
-// cleared field never reaches the server as ''.
+// Package edit (seed 001 section 5). The body of PATCH package/package/{id}/ carries the rules
+// (changed fields only; blank numbers take the same defaults as a new package, 0); the edit form
+// pipes its inputs into the same fields, so a cleared field never reaches the server as ''.
 import { z } from 'zod';
-import { idInput, optionalText } from './fields';
-import { patchSchemaOf } from './patch';
-import { additionalHoursSchema, discountPercentageSchema, extraPriceSchema } from './new-package';
+import { bodyIdList, bodyText, idListFrom, textInput } from './fields';
+import { blankableNumberPatch, packageNumberInput } from './new-package';
 
 export const STUDENTS_INVALID_MESSAGE = 'Velg elever fra listen';
 export const DESCRIPTION_MAX_MESSAGE = 'Beskrivelse kan ikke være lengre enn 255 tegn';
 export const COMMENT_FOR_INVOICE_MAX_MESSAGE =
   'Kommentar til faktura kan ikke være lengre enn 255 tegn';
 
+const DESCRIPTION = bodyText({ length: 255, message: DESCRIPTION_MAX_MESSAGE });
+const COMMENT_FOR_INVOICE = bodyText({ length: 255, message: COMMENT_FOR_INVOICE_MAX_MESSAGE });
+const ADD_STUDENTS = bodyIdList(STUDENTS_INVALID_MESSAGE, { min: 0 });
+
+/** Body of PATCH package/package/{id}/: every field optional; absent fields stay as they are. */
+export const packagePatchBodySchema = z.strictObject({
+  description: DESCRIPTION.nullable().optional(),
+  comment_for_invoice: COMMENT_FOR_INVOICE.nullable().optional(),
+  additional_hours_added: blankableNumberPatch('additional_hours_added'),
+  extra_price: blankableNumberPatch('extra_price'),
+  discount_percentage: blankableNumberPatch('discount_percentage'),
+  add_students: ADD_STUDENTS.optional().describe(
+    'Students to add. A package’s students are never removed.',
+  ),
+  reactivate_package: z
+    .boolean()
+    .optional()
+    .describe('An expired package gets a new expiration date 12 months from today.'),
+});
+export type PackagePatchBody = z.output<typeof packagePatchBodySchema>;
+
+/** The package edit form. */
 export const packageEditSchema = z.object({
-  description: optionalText({ length: 255, message: DESCRIPTION_MAX_MESSAGE }),
-  comment_for_invoice: optionalText({ length: 255, message: COMMENT_FOR_INVOICE_MAX_MESSAGE }),
-  additional_hours_added: additionalHoursSchema,
-  extra_price: extraPriceSchema,
-  discount_percentage: discountPercentageSchema,
+  description: textInput(DESCRIPTION),
+  comment_for_invoice: textInput(COMMENT_FOR_INVOICE),
+  additional_hours_added: packageNumberInput('additional_hours_added'),
+  extra_price: packageNumberInput('extra_price'),
+  discount_percentage: packageNumberInput('discount_percentage'),
   // Only meaningful for an expired package: gives it a new expiration date.
   reactivate_package: z.boolean().default(false),
   // Students to add; a package's students are never removed (seed 001 §2, §4).
-  add_students: z.array(idInput(STUDENTS_INVALID_MESSAGE)).max(50).default([]),
+  add_students: idListFrom(ADD_STUDENTS, STUDENTS_INVALID_MESSAGE).default([]),
 });
 
 export type PackageEditFormInput = z.input<typeof packageEditSchema>;
 export type PackageEditForm = z.output<typeof packageEditSchema>;
-
-/** Body of PATCH package/package/{id}/: the edit rules, every field optional, no defaults. */
-export const packagePatchSchema = patchSchemaOf(packageEditSchema);
-
-export type PackagePatch = z.output<typeof packagePatchSchema>;

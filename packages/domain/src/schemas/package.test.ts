@@ -1,8 +1,8 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { PACKAGE_BLANK_DEFAULTS, newPackageSchema } from './new-package';
-import type { NewPackageForm, NewPackageFormInput } from './new-package';
-import { packageEditSchema, packagePatchSchema } from './package-edit';
-import type { PackagePatch } from './package-edit';
+import { PACKAGE_BLANK_DEFAULTS, newPackageSchema, packageCreateBodySchema } from './new-package';
+import type { NewPackageForm, NewPackageFormInput, PackageCreateBody } from './new-package';
+import { packageEditSchema, packagePatchBodySchema } from './package-edit';
+import type { PackagePatchBody } from './package-edit';
 import { errorsOf, parsed } from './test-helpers';
 
 const DISCOUNT = 'Rabatt må være mellom 0 og 100';
@@ -197,22 +197,81 @@ describe('packageEditSchema', () => {
   });
 
   it('serves a PATCH: absent fields stay absent, present blanks take the defaults', () => {
-    expect(parsed(packagePatchSchema, { reactivate_package: true })).toEqual({
+    expect(parsed(packagePatchBodySchema, { reactivate_package: true })).toEqual({
       reactivate_package: true,
     });
-    expect(parsed(packagePatchSchema, { discount_percentage: '', description: ' Ny ' })).toEqual({
-      discount_percentage: 0,
-      description: 'Ny',
-    });
-    expect(errorsOf(packagePatchSchema, { discount_percentage: 101 })).toEqual({
+    expect(
+      parsed(packagePatchBodySchema, {
+        discount_percentage: '',
+        extra_price: null,
+        description: ' Ny ',
+      }),
+    ).toEqual({ discount_percentage: 0, extra_price: 0, description: 'Ny' });
+    expect(errorsOf(packagePatchBodySchema, { discount_percentage: 101 })).toEqual({
       discount_percentage: [DISCOUNT],
+    });
+    expect(errorsOf(packagePatchBodySchema, { description: chars(256) })).toEqual({
+      description: ['Beskrivelse kan ikke være lengre enn 255 tegn'],
     });
   });
 
-  it('adds students by id and never takes a blank for one', () => {
-    expect(packagePatchSchema.parse({ add_students: [3, '4'] })).toEqual({ add_students: [3, 4] });
-    expect(errorsOf(packagePatchSchema, { add_students: [''] })).toEqual({
+  it('adds students by id: the form takes select values, the body JSON numbers', () => {
+    expect(packagePatchBodySchema.parse({ add_students: [3, 4] })).toEqual({
+      add_students: [3, 4],
+    });
+    expect(errorsOf(packagePatchBodySchema, { add_students: ['4'] })).toEqual({
       'add_students.0': ['Velg elever fra listen'],
+    });
+    expect(parsed(packageEditSchema, { ...valid, add_students: [3, '4'] }).add_students).toEqual([
+      3, 4,
+    ]);
+    expect(errorsOf(packageEditSchema, { ...valid, add_students: [''] })).toEqual({
+      'add_students.0': ['Velg elever fra listen'],
+    });
+  });
+});
+
+describe('packageCreateBodySchema (POST package/package/)', () => {
+  const body = { date_sold: '2026-11-21', package_type: 2, students: [7], invoice_receiver: 9 };
+
+  it('takes blank or left-out numbers as their defaults', () => {
+    expect(parsed(packageCreateBodySchema, body)).toEqual({ ...body, ...PACKAGE_BLANK_DEFAULTS });
+    expect(
+      parsed(packageCreateBodySchema, {
+        ...body,
+        discount_percentage: '',
+        extra_price: null,
+        additional_hours_added: 2.5,
+        number_of_payments: 3,
+      }),
+    ).toEqual({
+      ...body,
+      discount_percentage: 0,
+      extra_price: 0,
+      additional_hours_added: 2.5,
+      number_of_payments: 3,
+    });
+  });
+
+  it('answers with the form messages, caps included', () => {
+    expect(
+      errorsOf(packageCreateBodySchema, {
+        ...body,
+        package_type: '',
+        students: [],
+        extra_price: 10_000_001,
+        additional_hours_added: 10_001,
+        number_of_payments: 121,
+      }),
+    ).toEqual({
+      package_type: ['Velg en pakketype'],
+      students: ['Velg minst én elev'],
+      extra_price: ['Ekstrapris kan ikke være over 10 000 000 kr'],
+      additional_hours_added: ['Ekstra timer kan ikke være over 10 000'],
+      number_of_payments: ['Antall betalinger må være et helt tall, minst 1'],
+    });
+    expect(errorsOf(newPackageSchema, { ...body, extra_price: '10000001' })).toEqual({
+      extra_price: ['Ekstrapris kan ikke være over 10 000 000 kr'],
     });
   });
 });
@@ -223,15 +282,18 @@ describe('package types', () => {
     expectTypeOf<NewPackageForm['number_of_payments']>().toEqualTypeOf<number>();
     expectTypeOf<''>().toExtend<NewPackageFormInput['discount_percentage']>();
     expectTypeOf<undefined>().toExtend<NewPackageFormInput['extra_price']>();
-    expectTypeOf<PackagePatch>().toEqualTypeOf<{
-      description?: string | undefined;
-      comment_for_invoice?: string | undefined;
+    expectTypeOf<PackageCreateBody['discount_percentage']>().toEqualTypeOf<number>();
+    expectTypeOf<PackagePatchBody>().toEqualTypeOf<{
+      description?: string | null | undefined;
+      comment_for_invoice?: string | null | undefined;
       additional_hours_added?: number | undefined;
       extra_price?: number | undefined;
       discount_percentage?: number | undefined;
       reactivate_package?: boolean | undefined;
       add_students?: number[] | undefined;
     }>();
-    expect(Object.keys(packagePatchSchema.shape)).toEqual(Object.keys(packageEditSchema.shape));
+    expect(Object.keys(packagePatchBodySchema.shape).sort()).toEqual(
+      Object.keys(packageEditSchema.shape).sort(),
+    );
   });
 });

@@ -1,10 +1,10 @@
 import {
-  newPackageSchema,
   orderConfirmationPurpose,
   packageExpirationDate,
-  packagePatchSchema,
   reactivationExpirationDate,
   isExpiredOn,
+  type PackageCreateBody,
+  type PackagePatchBody,
 } from '@portal/domain';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -19,8 +19,6 @@ import {
   students,
 } from '../../db/schema/index';
 import { ApiError, FieldError, type ValidationErrors } from '../../http/errors';
-import { validateWithDomain } from '../../http/domain-validation';
-import type { PackageCreate, PackagePatch } from '../../contract/packages';
 import type { StaffViewer } from '../../auth/viewer';
 import { notFound } from '../../auth/viewer';
 import { getPackage } from './read';
@@ -43,10 +41,9 @@ const hours = (n: number) => n.toFixed(2);
 export const createPackage = async (
   db: Database,
   viewer: StaffViewer,
-  body: PackageCreate,
+  form: PackageCreateBody,
   now: Date,
 ) => {
-  const form = validateWithDomain(newPackageSchema, body);
   const errors: ValidationErrors = {};
   const [price] = await db
     .select({ id: packageTypePrices.id })
@@ -106,18 +103,18 @@ export const updatePackage = async (
   db: Database,
   viewer: StaffViewer,
   id: number,
-  body: PackagePatch,
+  patch: PackagePatchBody,
   now: Date,
 ) => {
-  const patch = validateWithDomain(packagePatchSchema, body);
   const [current] = await db
     .select({ expirationDate: packages.expirationDate })
     .from(packages)
     .where(eq(packages.id, id));
   if (!current) throw notFound();
   const set: Partial<typeof packages.$inferInsert> = {};
-  if (patch.description !== undefined) set.description = patch.description;
-  if (patch.comment_for_invoice !== undefined) set.commentForInvoice = patch.comment_for_invoice;
+  if (patch.description !== undefined) set.description = patch.description ?? '';
+  if (patch.comment_for_invoice !== undefined)
+    set.commentForInvoice = patch.comment_for_invoice ?? '';
   if (patch.additional_hours_added !== undefined)
     set.additionalHoursAdded = hours(patch.additional_hours_added);
   if (patch.extra_price !== undefined) set.extraPrice = hours(patch.extra_price);
