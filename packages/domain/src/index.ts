@@ -412,9 +412,10 @@ export type {
 export {
   TEACHING_CITY_REQUIRED_MESSAGE,
   OUR_COMMENTS_REQUIRED_MESSAGE,
+  teacherCreateBodySchema,
   newTeacherSchema,
 } from './schemas/new-teacher';
-export type { NewTeacherFormInput, NewTeacherForm } from './schemas/new-teacher';
+export type { TeacherCreateBody, NewTeacherFormInput, NewTeacherForm } from './schemas/new-teacher';
 export { teacherEditSchema, teacherEditPatchSchema } from './schemas/teacher-edit';
 export type {
   TeacherEditFormInput,

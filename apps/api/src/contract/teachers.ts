@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { TEACHER_STATUSES, YEAR_OF_STUDY_VALUES } from '@portal/domain';
+import { TEACHER_STATUSES, YEAR_OF_STUDY_VALUES, teacherCreateBodySchema } from '@portal/domain';
 import {
   DateString,
   DateTimeString,
@@ -8,6 +8,7 @@ import {
   MAX_ID,
   MAX_SEARCH_LENGTH,
   PersonRef,
+  component,
   paginated,
 } from './common';
 import { MAX_NAME, emailText, phoneText, shortText } from './students';
@@ -247,19 +248,5 @@ export const TEACHER_ORDERING = [
 /** `?owns_tablet=true|false|unknown`. */
 export const OWNS_TABLET_FILTERS = ['true', 'false', 'unknown'] as const;
 
-/** Body of POST user/teacher/ ('Ny lærer'): the form's fields; rules from @portal/domain. */
-export const TeacherCreateSchema = z
-  .strictObject({
-    first_name: shortText(MAX_NAME),
-    last_name: shortText(MAX_NAME),
-    email: emailText(),
-    subjects: z.array(Id).max(50),
-    city: Id.nullable(),
-    our_comments: z.string().max(MAX_COMMENTS_INPUT).openapi({
-      minLength: 1,
-      description: "1 to 255 characters (the seed's messages).",
-    }),
-  })
-  .openapi('TeacherCreate');
-
-export type TeacherCreate = z.infer<typeof TeacherCreateSchema>;
+/** Body of POST user/teacher/ ('Ny lærer'): @portal/domain's, which the form validates with too. */
+export const TeacherCreateSchema = component(teacherCreateBodySchema, 'TeacherCreate');

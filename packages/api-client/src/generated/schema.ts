@@ -2402,7 +2402,7 @@ export interface components {
         };
         TeacherCreate: {
             /** Format: int32 */
-            city: number | null;
+            city: number;
             /**
              * Format: email
              * @description A valid e-mail address.

@@ -1,4 +1,4 @@
-import { newTeacherSchema, toPayloadDate } from '@portal/domain';
+import { toPayloadDate, type TeacherCreateBody } from '@portal/domain';
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
@@ -14,13 +14,11 @@ import {
   users,
 } from '../../db/schema/index';
 import { FieldError, type ValidationErrors } from '../../http/errors';
-import { validateWithDomain } from '../../http/domain-validation';
 import { ageOn, decimal, isoDateTime } from '../../http/numbers';
 import { containsPattern, pageTotal } from '../../http/list-query';
 import { notFound, type Viewer } from '../../auth/viewer';
 import { teacherPolicy } from '../../policies/teachers';
 import { present } from '../../policies/policy';
-import type { TeacherCreate } from '../../contract/teachers';
 import { EMAIL_TAKEN_MESSAGE, findUserByEmail, unusablePassword } from '../users/accounts';
 import { PROFILE_MESSAGES, teacherFileLink } from './profile';
 
@@ -324,10 +322,9 @@ export const plainTeachers = async (
 export const createTeacher = async (
   db: Database,
   viewer: Viewer,
-  body: TeacherCreate,
+  form: TeacherCreateBody,
   now: Date,
 ) => {
-  const form = validateWithDomain(newTeacherSchema, body);
   const errors: ValidationErrors = {};
   if (await findUserByEmail(db, form.email)) errors.email = [EMAIL_TAKEN_MESSAGE];
   const [city] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, form.city));
