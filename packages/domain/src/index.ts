@@ -356,14 +356,24 @@ export {
   LOGIN_EMAIL_REQUIRED_MESSAGE,
   LOGIN_EMAIL_INVALID_MESSAGE,
   PASSWORD_MIN_6_MESSAGE,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_TOO_LONG_MESSAGE,
+  passwordField,
+  loginBodySchema,
   loginSchema,
 } from './schemas/login';
 export type { LoginFormInput, LoginForm } from './schemas/login';
-export { RESET_EMAIL_REQUIRED_MESSAGE, resetRequestSchema } from './schemas/reset-request';
+export {
+  RESET_EMAIL_REQUIRED_MESSAGE,
+  resetRequestBodySchema,
+  resetRequestSchema,
+} from './schemas/reset-request';
 export type { ResetRequestFormInput, ResetRequestForm } from './schemas/reset-request';
 export {
   PASSWORDS_MUST_BE_EQUAL_MESSAGE,
   RESET_TOKEN_REQUIRED_MESSAGE,
+  RESET_TOKEN_INVALID_MESSAGE,
+  MAX_RESET_TOKEN_LENGTH,
   newPasswordSchema,
   confirmResetPasswordPayloadSchema,
   toConfirmResetPasswordPayload,
@@ -430,7 +440,7 @@ export type {
   VismaEmploymentIdFormInput,
   VismaEmploymentIdForm,
 } from './schemas/visma-employment-id';
-export { passwordTokenSchema } from './schemas/password-token';
+export { passwordTokenBodySchema, passwordTokenSchema } from './schemas/password-token';
 export type { PasswordTokenFormInput, PasswordTokenForm } from './schemas/password-token';
 export {
   BIRTH_DAY_MESSAGE,

@@ -1,18 +1,4 @@
 import { z } from '@hono/zod-openapi';
-import { PASSWORD_MAX_LENGTH, passwordMessages } from '../services/auth/password-validation';
-
-export const EMAIL_MAX_LENGTH = 254;
-export const EMAIL_TOO_LONG_MESSAGE = `E-postadressen kan ikke være lengre enn ${EMAIL_MAX_LENGTH} tegn.`;
-
-/** Caps an e-mail field (from @portal/domain) so an oversized value is a field error. */
-export const cappedEmail = <T extends z.ZodType<string>>(schema: T) =>
-  schema
-    .refine((value) => value.length <= EMAIL_MAX_LENGTH, EMAIL_TOO_LONG_MESSAGE)
-    .openapi({ maxLength: EMAIL_MAX_LENGTH });
-
-/** Caps a password field (from @portal/domain). */
-export const cappedPassword = (schema: z.ZodString) =>
-  schema.max(PASSWORD_MAX_LENGTH, passwordMessages.tooLong);
 
 export const UserTypeSchema = z
   .enum(['teacher', 'employee', 'student', 'invoice_receiver'])

@@ -1,17 +1,14 @@
 // Change-password form of the teacher profile (seed 000 section 5) and its PATCH body.
 import { z } from 'zod';
+import { passwordField } from './login';
 
 export const OLD_PASSWORD_REQUIRED_MESSAGE = 'Gammelt passord er påkrevd';
 export const NEW_PASSWORD_MIN_8_MESSAGE = 'Nytt passord må være minst 8 tegn';
 export const CONFIRM_PASSWORD_REQUIRED_MESSAGE = 'Bekreft passord er påkrevd';
 export const PASSWORDS_DO_NOT_MATCH_MESSAGE = 'Passordene matcher ikke';
 
-const oldPassword = z
-  .string({ error: OLD_PASSWORD_REQUIRED_MESSAGE })
-  .min(1, OLD_PASSWORD_REQUIRED_MESSAGE);
-const newPassword = z
-  .string({ error: NEW_PASSWORD_MIN_8_MESSAGE })
-  .min(8, NEW_PASSWORD_MIN_8_MESSAGE);
+const oldPassword = passwordField(1, OLD_PASSWORD_REQUIRED_MESSAGE);
+const newPassword = passwordField(8, NEW_PASSWORD_MIN_8_MESSAGE);
 
 export const changePasswordSchema = z
   .object({
@@ -30,7 +27,7 @@ export type ChangePasswordFormInput = z.input<typeof changePasswordSchema>;
 export type ChangePasswordForm = z.output<typeof changePasswordSchema>;
 
 /** Body of PATCH user/change-password/. */
-export const changePasswordPayloadSchema = z.object({
+export const changePasswordPayloadSchema = z.strictObject({
   old_password: oldPassword,
   new_password: newPassword,
 });

@@ -4,9 +4,13 @@ import { z } from 'zod';
 import { emailAddress } from './fields';
 import { EMAIL_INVALID_MESSAGE } from './messages';
 
-export const passwordTokenSchema = z.object({
-  email: emailAddress(EMAIL_INVALID_MESSAGE, EMAIL_INVALID_MESSAGE),
-});
+const fields = { email: emailAddress(EMAIL_INVALID_MESSAGE, EMAIL_INVALID_MESSAGE) };
+
+/** Body of POST user/reset-tokens/. */
+export const passwordTokenBodySchema = z.strictObject(fields);
+
+/** The create-token card. */
+export const passwordTokenSchema = z.object(fields);
 
 export type PasswordTokenFormInput = z.input<typeof passwordTokenSchema>;
 export type PasswordTokenForm = z.output<typeof passwordTokenSchema>;

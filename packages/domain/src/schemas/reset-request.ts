@@ -5,9 +5,13 @@ import { LOGIN_EMAIL_INVALID_MESSAGE } from './login';
 
 export const RESET_EMAIL_REQUIRED_MESSAGE = 'Må fylles ut for å resette passord';
 
-export const resetRequestSchema = z.object({
-  email: emailAddress(RESET_EMAIL_REQUIRED_MESSAGE, LOGIN_EMAIL_INVALID_MESSAGE),
-});
+const fields = { email: emailAddress(RESET_EMAIL_REQUIRED_MESSAGE, LOGIN_EMAIL_INVALID_MESSAGE) };
+
+/** Body of POST /user/password-reset. */
+export const resetRequestBodySchema = z.strictObject(fields);
+
+/** The reset request form. */
+export const resetRequestSchema = z.object(fields);
 
 export type ResetRequestFormInput = z.input<typeof resetRequestSchema>;
 export type ResetRequestForm = z.output<typeof resetRequestSchema>;

@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { changePasswordPayloadSchema } from '@portal/domain';
 import type { AppDeps } from '../../deps';
 import type { ApiApp } from '../../http/env';
@@ -6,14 +6,10 @@ import { errorResponses, jsonBody } from '../../http/responses';
 import { allow } from '../../policies/policy';
 import { accountPolicy } from '../../policies/reference';
 import { PASSWORD_CHANGED_MESSAGE, changePassword } from '../../services/auth/change-password';
-import { PasswordChangedSchema, cappedPassword } from '../../contract/auth';
+import { PasswordChangedSchema } from '../../contract/auth';
+import { component } from '../../contract/common';
 
-const ChangePasswordRequestSchema = z
-  .strictObject({
-    old_password: cappedPassword(changePasswordPayloadSchema.shape.old_password),
-    new_password: cappedPassword(changePasswordPayloadSchema.shape.new_password),
-  })
-  .openapi('ChangePasswordRequest');
+const ChangePasswordRequestSchema = component(changePasswordPayloadSchema, 'ChangePasswordRequest');
 
 const route = createRoute({
   operationId: 'userChangePassword',

@@ -1,19 +1,15 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { loginSchema } from '@portal/domain';
+import { createRoute } from '@hono/zod-openapi';
+import { loginBodySchema } from '@portal/domain';
 import type { AppDeps } from '../../deps';
 import type { ApiApp } from '../../http/env';
 import { clientAddress } from '../../http/client-address';
 import { errorResponses, jsonBody } from '../../http/responses';
 import { login } from '../../services/auth/login';
-import { LoginResponseSchema, cappedEmail, cappedPassword } from '../../contract/auth';
+import { LoginResponseSchema } from '../../contract/auth';
+import { component } from '../../contract/common';
 
-// The body is @portal/domain's loginSchema, refusing unknown fields and capping lengths.
-const LoginRequestSchema = z
-  .strictObject({
-    email: cappedEmail(loginSchema.shape.email),
-    password: cappedPassword(loginSchema.shape.password),
-  })
-  .openapi('LoginRequest');
+// The body is @portal/domain's: the login form validates with the same fields.
+const LoginRequestSchema = component(loginBodySchema, 'LoginRequest');
 
 const route = createRoute({
   operationId: 'userLogin',

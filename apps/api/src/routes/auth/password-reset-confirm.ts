@@ -1,17 +1,16 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { confirmResetPasswordPayloadSchema } from '@portal/domain';
 import type { AppDeps } from '../../deps';
 import type { ApiApp } from '../../http/env';
 import { errorResponses, jsonBody } from '../../http/responses';
 import { RESET_CONFIRMED_MESSAGE, confirmPasswordReset } from '../../services/auth/password-reset';
-import { MessageSchema, cappedPassword } from '../../contract/auth';
+import { MessageSchema } from '../../contract/auth';
+import { component } from '../../contract/common';
 
-const ConfirmRequestSchema = z
-  .strictObject({
-    password: cappedPassword(confirmResetPasswordPayloadSchema.shape.password),
-    token: confirmResetPasswordPayloadSchema.shape.token.max(200),
-  })
-  .openapi('PasswordResetConfirmRequest');
+const ConfirmRequestSchema = component(
+  confirmResetPasswordPayloadSchema,
+  'PasswordResetConfirmRequest',
+);
 
 const route = createRoute({
   operationId: 'userPasswordResetConfirm',

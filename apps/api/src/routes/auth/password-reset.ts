@@ -1,14 +1,13 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { resetRequestSchema } from '@portal/domain';
+import { createRoute } from '@hono/zod-openapi';
+import { resetRequestBodySchema } from '@portal/domain';
 import type { AppDeps } from '../../deps';
 import type { ApiApp } from '../../http/env';
 import { errorResponses, jsonBody } from '../../http/responses';
 import { RESET_REQUEST_MESSAGE, requestPasswordReset } from '../../services/auth/password-reset';
-import { MessageSchema, cappedEmail } from '../../contract/auth';
+import { MessageSchema } from '../../contract/auth';
+import { component } from '../../contract/common';
 
-const ResetRequestSchema = z
-  .strictObject({ email: cappedEmail(resetRequestSchema.shape.email) })
-  .openapi('PasswordResetRequest');
+const ResetRequestSchema = component(resetRequestBodySchema, 'PasswordResetRequest');
 
 const route = createRoute({
   operationId: 'userPasswordReset',

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { passwordTokenSchema } from '@portal/domain';
+import { passwordTokenBodySchema } from '@portal/domain';
 import { allow } from '../../policies/policy';
 import { staffToolsPolicy } from '../../policies/reference';
 import type { AppDeps } from '../../deps';
@@ -9,7 +9,7 @@ import {
   createStaffResetToken,
   listStaffResetTokens,
 } from '../../services/auth/staff-reset-tokens';
-import { cappedEmail } from '../../contract/auth';
+import { component } from '../../contract/common';
 
 const ResetTokenSchema = z
   .object({
@@ -20,9 +20,7 @@ const ResetTokenSchema = z
   })
   .openapi('ResetToken');
 
-const CreateResetTokenSchema = z
-  .strictObject({ email: cappedEmail(passwordTokenSchema.shape.email) })
-  .openapi('ResetTokenCreateRequest');
+const CreateResetTokenSchema = component(passwordTokenBodySchema, 'ResetTokenCreateRequest');
 
 const listRoute = createRoute({
   operationId: 'userResetTokensList',

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { passwordResetLink } from '@portal/domain';
+import { RESET_TOKEN_INVALID_MESSAGE, passwordResetLink } from '@portal/domain';
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import { passwordResetTokens, users } from '../../db/schema/index';
@@ -17,8 +17,8 @@ export const RESET_REQUEST_MESSAGE =
   'En e-post med en link for å resette passord er sendt til deg hvis e-postadressen er knyttet til en bruker';
 // Seed 000 section 8: 'Passord er lagret'.
 export const RESET_CONFIRMED_MESSAGE = 'Passord er lagret';
-export const RESET_TOKEN_INVALID_MESSAGE =
-  'Lenken er ugyldig eller utløpt. Be om en ny e-post for å resette passordet.';
+// The form and the body's cap say it too.
+export { RESET_TOKEN_INVALID_MESSAGE };
 
 /** Reset keys are 256 random bits; only their SHA-256 is stored. */
 export const hashResetKey = (key: string) => createHash('sha256').update(key).digest('hex');

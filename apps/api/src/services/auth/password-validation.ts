@@ -1,15 +1,15 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE } from '@portal/domain';
 import { COMMON_PASSWORDS } from './common-passwords';
 
 // Django's default password validators, with Norwegian messages as in Django's nb translation.
 export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
 
 export const passwordMessages = {
   tooShort: `Dette passordet er for kort. Det må inneholde minst ${PASSWORD_MIN_LENGTH} tegn.`,
   tooCommon: 'Dette passordet er for vanlig.',
   entirelyNumeric: 'Dette passordet er helt numerisk.',
   tooSimilar: (what: string) => `Passordet ligner for mye på ${what}.`,
-  tooLong: `Passordet kan ikke være lengre enn ${PASSWORD_MAX_LENGTH} tegn.`,
+  tooLong: PASSWORD_TOO_LONG_MESSAGE,
 } as const;
 
 /** Ratio of matching characters as Python's SequenceMatcher.ratio (via the longest common subsequence). */
