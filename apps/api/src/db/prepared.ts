@@ -3,8 +3,15 @@ import { sql } from 'drizzle-orm';
 
 /** A built drizzle query that can run as a named statement (select builders). */
 type Preparable<T> = {
-  toSQL: () => { sql: string };
   prepare: (name: string) => { execute: () => Promise<T> };
+  execute: () => Promise<T>;
+};
+
+/** What drizzle's prepared query holds: its SQL, and node-postgres' query configs with the name. */
+type PreparedInternals = {
+  query?: { sql?: unknown };
+  queryConfig?: { name?: string };
+  rawQueryConfig?: { name?: string };
 };
 
 const names = new Map<string, string>();
@@ -18,27 +25,34 @@ const names = new Map<string, string>();
  * queries whose text comes from a small set of shapes (values as parameters, never inlined):
  * every distinct text stays prepared on each pooled connection. PGlite ignores the name.
  *
+ * Building the SQL text is the dearest step in Node (drizzle walks the whole query), so it is
+ * built once: drizzle prepares it, and the name is set on node-postgres' query config from the
+ * text it holds. Were those fields ever missing, the query runs unnamed, as before.
+ *
  * PostgreSQL plans a named statement for its values 5 times, then keeps a generic plan (made
  * without them) when that looks no dearer. A LIMIT parameter defeats that (a plan for an unknown
  * LIMIT assumes a tenth of the rows), so pages take their size as a literal (`pageLimit`, at most
  * 100 values); drizzle leaves out OFFSET 0, so a first page has no unknown at all. `npm run bench`
  * writes the plans of these statements as the 7th execution gets them.
  */
-export const executeNamed = <T>(
-  query: Preparable<T> & { execute: () => Promise<T> },
-  shape: string | undefined,
-): Promise<T> => {
+export const executeNamed = <T>(query: Preparable<T>, shape: string | undefined): Promise<T> => {
   // No shape: an unnamed statement, planned for its values every time (a search: its plan
   // depends on how many rows the pattern matches, which a generic plan cannot know).
   if (shape === undefined) return query.execute();
-  const text = query.toSQL().sql;
+  const prepared = query.prepare(shape);
+  const { query: built, queryConfig, rawQueryConfig } = prepared as PreparedInternals;
+  const text = built?.sql;
+  if (typeof text !== 'string') return query.execute();
   let name = names.get(text);
   if (name === undefined) {
     name = `${shape}_${createHash('sha1').update(text).digest('base64url').slice(0, 16)}`;
     // Bounded like the statements themselves; a runaway caller would show here first.
     if (names.size < 1000) names.set(text, name);
   }
-  return query.prepare(name).execute();
+  // node-postgres' configs carry the name; PGlite's have none (and no named statements).
+  if (queryConfig && 'name' in queryConfig) queryConfig.name = name;
+  if (rawQueryConfig && 'name' in rawQueryConfig) rawQueryConfig.name = name;
+  return prepared.execute();
 };
 
 /** Whether this SQL text runs as a named statement (the benchmark explains those as prepared). */
