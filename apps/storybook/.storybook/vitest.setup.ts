@@ -49,9 +49,10 @@ async function settled(): Promise<void> {
 
 afterEach(async ({ task, expect }) => {
   if (task.result?.state === 'fail' || task.mode !== 'run') return;
+  // The pointer leaves first: leaving a toast resumes its timer (the toaster pauses on hover).
+  await commands.movePointerAway();
   // A toast on screen stays until the screenshot is taken, whatever its duration.
   toaster.pause();
-  await commands.movePointerAway();
   await settled();
   await fitViewportToContent();
   // One baseline per story, named after it.
