@@ -67,3 +67,26 @@ export const pageLimit = (limit: number): number => {
   // drizzle renders an SQL object given as the limit as it is, a number as a parameter.
   return sql.raw(String(limit)) as unknown as number;
 };
+
+/** A query prepared once with `sql.placeholder`s, run with their values. */
+type PreparedShape<T> = { execute: (values: Record<string, unknown>) => Promise<T> };
+
+const shapes = new WeakMap<object, Map<string, PreparedShape<unknown>>>();
+
+/**
+ * A fixed query shape (values as `sql.placeholder`s) built and prepared once per database and
+ * `key`, then only executed: the hottest reads skip building the SQL text altogether. `build`
+ * receives the statement's name (`key`, which must name one text: keys are written out by the
+ * callers, never made from values) and returns `query.prepare(name)`.
+ */
+export const preparedShape = <T>(
+  db: object,
+  key: string,
+  build: (name: string) => PreparedShape<T>,
+): PreparedShape<T> => {
+  let byKey = shapes.get(db);
+  if (!byKey) shapes.set(db, (byKey = new Map()));
+  let shape = byKey.get(key) as PreparedShape<T> | undefined;
+  if (!shape) byKey.set(key, (shape = build(`shape_${key}`)));
+  return shape;
+};

@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowCountSql } from '../../db/row-counts';
-import { executeNamed, pageLimit } from '../../db/prepared';
+import { executeNamed, pageLimit, preparedShape } from '../../db/prepared';
 import {
   activities,
   activityCategories,
@@ -168,6 +168,42 @@ const statusIs = (status: ActivityStatusFilter, now: Date): SQL | undefined =>
     missing_summary: and(isNull(activities.summaryDate), lte(activities.startDateTime, now)),
   })[status];
 
+/**
+ * One shape per page size and first-or-later page (a first page has no OFFSET): the same SQL as
+ * the general path gives for a teacher's unfiltered list, with the teacher and the offset as
+ * placeholders.
+ */
+const teacherPage = async (
+  db: Database,
+  viewer: Viewer & { kind: 'teacher' },
+  query: { limit: number; offset: number },
+  now: Date,
+) => {
+  const later = query.offset > 0;
+  const mine = eq(activities.teacherId, sql.placeholder('teacher'));
+  const countSql = sql`(select count(*) from ${activities} where ${mine})`;
+  const page = preparedShape(
+    db,
+    `teacher_lessons_${query.limit}${later ? '_offset' : ''}`,
+    (name) => {
+      const q = selectActivities(db, countSql)
+        .where(mine)
+        .orderBy(desc(activities.startDateTime), desc(activities.id))
+        .limit(pageLimit(query.limit));
+      return (later ? q.offset(sql.placeholder('offset')) : q).prepare(name);
+    },
+  );
+  const rows = await page.execute({ teacher: viewer.teacherId, offset: query.offset });
+  const total = await pageTotal(
+    db,
+    rows,
+    query.offset,
+    sql`(select count(*) from ${activities} where ${eq(activities.teacherId, viewer.teacherId)})`,
+  );
+  const results = await withStudents(db, rows, now);
+  return { count: total, results: results.map((a) => present(activityPolicy, viewer, a)) };
+};
+
 export const listActivities = async (
   db: Database,
   viewer: Viewer,
@@ -181,6 +217,14 @@ export const listActivities = async (
   now: Date,
 ) => {
   const pattern = query.search?.trim() ? containsPattern(query.search.trim()) : undefined;
+  // The teacher dashboard's list (their lessons, newest first, no filter): prepared once.
+  if (
+    viewer.kind === 'teacher' &&
+    !pattern &&
+    !query.status &&
+    (query.ordering ?? '-start_date_time') === '-start_date_time'
+  )
+    return teacherPage(db, viewer, query, now);
   const where = and(
     activityPolicy.visible(viewer),
     query.status ? statusIs(query.status, now) : undefined,
@@ -228,13 +272,19 @@ export const getActivity = async (db: Database, viewer: Viewer, id: number, now:
 
 /** The teacher's next activity (start after now), or null. */
 export const nextActivity = async (db: Database, teacherId: number, now: Date) => {
-  const [row] = await executeNamed(
+  const next = preparedShape(db, 'next_activity', (name) =>
     selectActivities(db)
-      .where(and(eq(activities.teacherId, teacherId), gt(activities.startDateTime, now)))
+      .where(
+        and(
+          eq(activities.teacherId, sql.placeholder('teacher')),
+          gt(activities.startDateTime, sql.placeholder('now')),
+        ),
+      )
       .orderBy(asc(activities.startDateTime), asc(activities.id))
-      .limit(pageLimit(1)),
-    'next_activity',
+      .limit(pageLimit(1))
+      .prepare(name),
   );
+  const [row] = await next.execute({ teacher: teacherId, now: now.toISOString() });
   if (!row) return null;
   const [a] = await withStudents(db, [row], now);
   if (!a) return null;
@@ -256,18 +306,19 @@ export const nextActivity = async (db: Database, teacherId: number, now: Date) =
 
 /** Own activities that started before now and still lack a summary ('Mangler oppsummering'). */
 export const overdueCount = async (db: Database, teacherId: number, now: Date) => {
-  const [row] = await executeNamed(
+  const overdue = preparedShape(db, 'overdue_count', (name) =>
     db
       .select({ n: count() })
       .from(activities)
       .where(
         and(
-          eq(activities.teacherId, teacherId),
-          lt(activities.startDateTime, now),
+          eq(activities.teacherId, sql.placeholder('teacher')),
+          lt(activities.startDateTime, sql.placeholder('now')),
           isNull(activities.summaryDate),
         ),
-      ),
-    'overdue_count',
+      )
+      .prepare(name),
   );
+  const [row] = await overdue.execute({ teacher: teacherId, now: now.toISOString() });
   return { count: row?.n ?? 0 };
 };
