@@ -493,14 +493,21 @@ export {
   TRAVEL_TIME_REQUIRED_MESSAGE,
   TRAVEL_TIME_INVALID_MESSAGE,
   SUMMARY_DATE_INVALID_MESSAGE,
+  MAX_DURATION_HOURS,
+  MAX_TRAVEL_MINUTES,
+  DURATION_MAX_MESSAGE,
+  TRAVEL_TIME_MAX_MESSAGE,
+  activityLocationSchema,
+  activityCreateBodySchema,
+  activityUpdateBodySchema,
   activityFormSchema,
-  activityPayloadSchema,
   toActivityPayload,
 } from './schemas/activity';
 export type {
+  ActivityCreateBody,
+  ActivityUpdateBody,
   ActivityFormInput,
   ActivityForm,
-  ActivityPayloadInput,
   ActivityPayload,
 } from './schemas/activity';
 export {

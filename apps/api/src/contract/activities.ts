@@ -1,33 +1,13 @@
 import { z } from '@hono/zod-openapi';
 import {
-  ACTIVITY_CATEGORY_REQUIRED_MESSAGE,
-  ACTIVITY_LOCATION_REQUIRED_MESSAGE,
   ACTIVITY_STATUS,
-  ACTIVITY_SUBJECT_REQUIRED_MESSAGE,
-  DURATION_POSITIVE_MESSAGE,
-  DURATION_STEP_MESSAGE,
-  LOCATION_CODES,
-  START_DATE_TIME_MESSAGE,
-  STUDENTS_REQUIRED_MESSAGE,
-  SUMMARY_DATE_INVALID_MESSAGE,
-  TRAVEL_TIME_INVALID_MESSAGE,
-  isIsoCalendarDate,
-  isPayloadYear,
+  activityCreateBodySchema,
+  activityLocationSchema,
+  activityUpdateBodySchema,
 } from '@portal/domain';
-import { DateString, DateTimeString, Decimal, Id, MAX_ID, PersonRef, paginated } from './common';
+import { DateString, DateTimeString, Decimal, Id, PersonRef, component, paginated } from './common';
 
-export const MAX_TEXT = 10_000;
-export const MAX_DURATION_HOURS = 24;
-export const MAX_TRAVEL_MINUTES = 24 * 60;
-export const MAX_STUDENTS = 50;
-/** '2026-11-24T16:00:00.123456+01:00' is 32; room for finer fractions, no more. */
-const MAX_DATE_TIME_LENGTH = 40;
-const ISO_DATE_LENGTH = 10;
-const TEXT_TOO_LONG = `Teksten kan ikke være lengre enn ${MAX_TEXT} tegn.`;
-
-export const LocationCodeSchema = z
-  .enum(LOCATION_CODES, { error: ACTIVITY_LOCATION_REQUIRED_MESSAGE })
-  .openapi('LocationCode');
+export const LocationCodeSchema = component(activityLocationSchema, 'LocationCode');
 
 export const ActivityStatusSchema = z
   .enum([ACTIVITY_STATUS.COMPLETED, ACTIVITY_STATUS.PLANNED, ACTIVITY_STATUS.MISSING_SUMMARY])
@@ -113,75 +93,17 @@ export const StudentOverviewRowSchema = z
 
 export const StudentOverviewListSchema = paginated(StudentOverviewRowSchema, 'StudentOverviewList');
 
-const text = z.string().max(MAX_TEXT, TEXT_TOO_LONG);
+// The bodies are @portal/domain's: every rule, cap and Norwegian message is declared there, the
+// activity form pipes its inputs into the same fields, and the routes validate with them.
+export const ActivityCreateSchema = component(
+  activityCreateBodySchema.extend({ activity_location: LocationCodeSchema }),
+  'ActivityCreate',
+);
 
-const activityFields = {
-  activity_category: z
-    .number({ error: ACTIVITY_CATEGORY_REQUIRED_MESSAGE })
-    .int(ACTIVITY_CATEGORY_REQUIRED_MESSAGE)
-    .positive(ACTIVITY_CATEGORY_REQUIRED_MESSAGE)
-    .max(MAX_ID)
-    .openapi({ description: 'Activity category id.' }),
-  students: z
-    .array(Id, { error: STUDENTS_REQUIRED_MESSAGE })
-    .min(1, STUDENTS_REQUIRED_MESSAGE)
-    .max(MAX_STUDENTS)
-    .openapi({ description: 'Ids of own students (at least one).' }),
-  subject: z
-    .number({ error: ACTIVITY_SUBJECT_REQUIRED_MESSAGE })
-    .int(ACTIVITY_SUBJECT_REQUIRED_MESSAGE)
-    .positive(ACTIVITY_SUBJECT_REQUIRED_MESSAGE)
-    .max(MAX_ID)
-    .openapi({ description: 'Subject id.' }),
-  start_date_time: z.iso
-    .datetime({ offset: true, error: START_DATE_TIME_MESSAGE })
-    .max(MAX_DATE_TIME_LENGTH, START_DATE_TIME_MESSAGE)
-    .refine((v) => isPayloadYear(Number(v.slice(0, 4))), START_DATE_TIME_MESSAGE)
-    .openapi({ format: 'date-time', example: '2026-11-24T16:00:00+01:00' }),
-  duration: z
-    .number()
-    .positive(DURATION_POSITIVE_MESSAGE)
-    .max(MAX_DURATION_HOURS)
-    .refine((h) => Number.isInteger(h * 4), DURATION_STEP_MESSAGE)
-    .openapi({ description: 'Decimal hours, a multiple of 0.25.', example: 1.5 }),
-  travel_time: z
-    .number()
-    .int(TRAVEL_TIME_INVALID_MESSAGE)
-    .min(0, TRAVEL_TIME_INVALID_MESSAGE)
-    .max(MAX_TRAVEL_MINUTES)
-    .openapi({ description: 'One-way minutes; forced to 0 for INTERNET and CAMPUS.' }),
-  activity_location: LocationCodeSchema,
-  activity_plan: text.optional(),
-  summary_teacher: text.optional(),
-  summary_student: text.optional(),
-  homework: text.optional(),
-  summary_date: z
-    .string()
-    .max(ISO_DATE_LENGTH, SUMMARY_DATE_INVALID_MESSAGE)
-    .refine(isIsoCalendarDate, SUMMARY_DATE_INVALID_MESSAGE)
-    .nullable()
-    .optional()
-    .openapi({
-      description: 'Accepted for compatibility and ignored: the server sets it (domain.md).',
-    }),
-};
+export const ActivityUpdateSchema = component(
+  activityUpdateBodySchema.extend({ activity_location: LocationCodeSchema.optional() }),
+  'ActivityUpdate',
+);
 
-export const ActivityCreateSchema = z.strictObject(activityFields).openapi('ActivityCreate');
-
-export const ActivityUpdateSchema = z
-  .strictObject({
-    ...activityFields,
-    activity_category: activityFields.activity_category.optional(),
-    students: activityFields.students.optional(),
-    subject: activityFields.subject.optional(),
-    start_date_time: activityFields.start_date_time.optional(),
-    duration: activityFields.duration.optional(),
-    travel_time: activityFields.travel_time.optional(),
-    activity_location: activityFields.activity_location.optional(),
-  })
-  .openapi('ActivityUpdate');
-
-export type ActivityCreate = z.infer<typeof ActivityCreateSchema>;
-export type ActivityUpdate = z.infer<typeof ActivityUpdateSchema>;
 /** A lesson as the services build it: every field; the policy removes customers' hidden ones. */
 export type Activity = Required<z.infer<typeof ActivitySchema>>;

@@ -1270,7 +1270,10 @@ export interface components {
              * @description Subject id.
              */
             subject: number;
-            /** @description Accepted for compatibility and ignored: the server sets it (domain.md). */
+            /**
+             * Format: date
+             * @description Accepted for compatibility and ignored: the server sets it (domain.md).
+             */
             summary_date?: string | null;
             summary_student?: string;
             summary_teacher?: string;
@@ -1320,7 +1323,10 @@ export interface components {
              * @description Subject id.
              */
             subject?: number;
-            /** @description Accepted for compatibility and ignored: the server sets it (domain.md). */
+            /**
+             * Format: date
+             * @description Accepted for compatibility and ignored: the server sets it (domain.md).
+             */
             summary_date?: string | null;
             summary_student?: string;
             summary_teacher?: string;

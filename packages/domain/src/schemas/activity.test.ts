@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { activityFormSchema, activityPayloadSchema, toActivityPayload } from './activity';
+import {
+  activityCreateBodySchema,
+  activityFormSchema,
+  activityUpdateBodySchema,
+  toActivityPayload,
+} from './activity';
 import { errorsOf, parsed } from './test-helpers';
 
 const valid = {
@@ -119,7 +124,7 @@ describe('activity payload', () => {
       homework: '',
       summary_date: null,
     });
-    expect(parsed(activityPayloadSchema, body)).toEqual(body);
+    expect(parsed(activityCreateBodySchema, body)).toEqual(body);
     expect(toActivityPayload(parsed(activityFormSchema, valid), '2026-11-21').summary_date).toBe(
       '2026-11-21',
     );
@@ -128,14 +133,40 @@ describe('activity payload', () => {
   it('rejects a start without offset and a bad summary date', () => {
     const body = toActivityPayload(parsed(activityFormSchema, valid), null);
     expect(
-      errorsOf(activityPayloadSchema, { ...body, start_date_time: '2026-11-21T14:15:00' }),
+      errorsOf(activityCreateBodySchema, { ...body, start_date_time: '2026-11-21T14:15:00' }),
     ).toEqual({
       start_date_time: ['Ugyldig starttidspunkt'],
     });
-    expect(errorsOf(activityPayloadSchema, { ...body, summary_date: '21.11.2026' })).toEqual({
+    expect(errorsOf(activityCreateBodySchema, { ...body, summary_date: '21.11.2026' })).toEqual({
       summary_date: ['Ugyldig oppsummeringsdato'],
     });
     const { summary_date: _omitted, ...withoutSummaryDate } = body;
-    expect(parsed(activityPayloadSchema, withoutSummaryDate).summary_date).toBeNull();
+    expect(parsed(activityCreateBodySchema, withoutSummaryDate).summary_date).toBeUndefined();
+  });
+
+  it('caps the body with the form messages and takes any subset on update', () => {
+    const body = toActivityPayload(parsed(activityFormSchema, valid), null);
+    expect(
+      errorsOf(activityCreateBodySchema, {
+        ...body,
+        duration: 24.25,
+        travel_time: 1441,
+        activity_location: 'MOON',
+        homework: 'x'.repeat(10_001),
+        subject: '2',
+      }),
+    ).toEqual({
+      duration: ['Varighet kan ikke være mer enn 24 timer'],
+      travel_time: ['Reisetid kan ikke være mer enn 1440 minutter'],
+      activity_location: ['Velg et sted'],
+      homework: ['Teksten kan ikke være lengre enn 10000 tegn.'],
+      subject: ['Velg et fag'],
+    });
+    expect(parsed(activityUpdateBodySchema, { summary_teacher: 'Bra' })).toEqual({
+      summary_teacher: 'Bra',
+    });
+    expect(errorsOf(activityFormSchema, { ...valid, activity_location: '' })).toEqual({
+      activity_location: ['Velg et sted'],
+    });
   });
 });

@@ -8,6 +8,8 @@ import {
   summaryDateOnSave,
   travelPay,
   travelTimeForLocation,
+  type ActivityCreateBody,
+  type ActivityUpdateBody,
 } from '@portal/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -21,7 +23,6 @@ import {
   teachers,
 } from '../../db/schema/index';
 import { ApiError, FieldError, type ValidationErrors } from '../../http/errors';
-import type { ActivityCreate, ActivityUpdate } from '../../contract/activities';
 import { getCompanySettings } from '../settings/company-settings';
 import { foreignStudentIds, notFound } from '../../auth/viewer';
 import { getActivity } from './read';
@@ -184,7 +185,7 @@ const text = (value: string | undefined, fallback = '') => (value ?? fallback).t
 export const createActivity = async (
   db: Database,
   viewer: TeacherViewer,
-  body: ActivityCreate,
+  body: ActivityCreateBody,
   now: Date,
 ) => {
   await checkReferences(db, viewer.teacherId, body);
@@ -258,7 +259,7 @@ export const updateActivity = async (
   db: Database,
   viewer: TeacherViewer,
   id: number,
-  body: ActivityUpdate,
+  body: ActivityUpdateBody,
   now: Date,
 ) => {
   const current = await loadOwn(db, viewer, id);
