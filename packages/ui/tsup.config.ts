@@ -1,7 +1,15 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/testing/index.ts'],
+  entry: [
+    'src/index.ts',
+    'src/testing/index.ts',
+    // @portal/ui/<area>: the screens of one area.
+    'src/screens/public/index.ts',
+    'src/screens/teacher/index.ts',
+    'src/screens/staff/index.ts',
+    'src/screens/customer/index.ts',
+  ],
   format: ['esm'],
   dts: true,
   sourcemap: true,

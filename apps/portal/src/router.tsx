@@ -1,13 +1,7 @@
 import type { SessionStore } from '@portal/api-client';
 import { CONFIRM_RESET_PASSWORD_ROUTE, LOGIN_ROUTE, RESET_PASSWORD_ROUTE } from '@portal/domain';
-import {
-  ConfirmResetPasswordScreen,
-  createGuardLoader,
-  LoadingState,
-  LoginScreen,
-  ResetPasswordScreen,
-  RouteErrorPage,
-} from '@portal/ui';
+import { createGuardLoader, LoadingState, RouteErrorPage } from '@portal/ui';
+import { ConfirmResetPasswordScreen, LoginScreen, ResetPasswordScreen } from '@portal/ui/public';
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { customerRoutes } from './routes/customer';
 import { staffRoutes } from './routes/staff';

@@ -49,21 +49,6 @@ export { useLogout } from './session/useLogout';
 export { layoutUserOf } from './session/layoutUser';
 export { AreaLayout, type AreaLayoutProps } from './session/AreaLayout';
 
-// screens/public (the sign-in pages of seed 000)
-export { LoginScreen } from './screens/public/LoginScreen';
-export { ResetPasswordScreen, RESET_REQUESTED_MESSAGE } from './screens/public/ResetPasswordScreen';
-export {
-  ConfirmResetPasswordScreen,
-  PASSWORD_SAVED_MESSAGE,
-} from './screens/public/ConfirmResetPasswordScreen';
-export {
-  loginFailureMessage,
-  WRONG_CREDENTIALS_MESSAGE,
-  TOO_MANY_ATTEMPTS_MESSAGE,
-  INCOMPLETE_LOGIN_MESSAGE,
-} from './screens/public/loginFailureMessage';
-export { passwordResetErrorLines } from './screens/public/passwordResetErrors';
-
 // table (DataTable on TanStack Table, server paging, list query state, search)
 export {
   DataTable,
@@ -107,43 +92,5 @@ export { DateTimePickerField, type DateTimePickerFieldProps } from './form/DateT
 export { DurationPicker, type DurationPickerProps } from './form/DurationPicker';
 export { DurationPickerField, type DurationPickerFieldProps } from './form/DurationPickerField';
 
-// screens/teacher: dashboard and activity form (seed 000 §2)
-export { TeacherDashboardScreen } from './screens/teacher/dashboard/TeacherDashboardScreen';
-export {
-  ActivityFormScreen,
-  NEW_ACTIVITY_TITLE,
-  EDIT_ACTIVITY_TITLE,
-  ACTIVITY_NOT_FOUND_MESSAGE,
-} from './screens/teacher/activity/ActivityFormScreen';
-
-// screens/teacher: students, new student, resources, profile, update profile (seed 000 §2)
-export { StudentsScreen, SHOW_INACTIVE_LABEL } from './screens/teacher/students/StudentsScreen';
-export {
-  NewStudentScreen,
-  REGISTER_STUDENT_LABEL,
-} from './screens/teacher/new-student/NewStudentScreen';
-export { ResourcesScreen } from './screens/teacher/resources/ResourcesScreen';
-export { ProfileScreen } from './screens/teacher/profile/ProfileScreen';
-export { UpdateProfileScreen } from './screens/teacher/update-profile/UpdateProfileScreen';
-
-// --- customer screens ---
-export { CustomerDashboardScreen } from './screens/customer/dashboard/CustomerDashboardScreen';
-export { PackageOverviewScreen } from './screens/customer/packages/PackageOverviewScreen';
-export { CustomerStudentsScreen } from './screens/customer/students/CustomerStudentsScreen';
-export { ContactScreen } from './screens/customer/contact/ContactScreen';
-
-// --- staff screens ---
-export { IssuesScreen } from './screens/staff/issues/IssuesScreen';
-export { PackageOverviewStaffScreen } from './screens/staff/packages/PackageOverviewStaffScreen';
-export { NewPackageScreen } from './screens/staff/packages/NewPackageScreen';
-export { PasswordTokensScreen } from './screens/staff/password-tokens/PasswordTokensScreen';
-export { EmployeeFaqScreen } from './screens/staff/faq/EmployeeFaqScreen';
-export { StaffDashboardScreen } from './screens/staff/dashboard/StaffDashboardScreen';
-export { InvoiceOverviewScreen } from './screens/staff/economy/InvoiceOverviewScreen';
-export { SalaryOverviewScreen } from './screens/staff/economy/SalaryOverviewScreen';
-export { MonthCheckScreen } from './screens/staff/economy/MonthCheckScreen';
-export { LessonRecordScreen } from './screens/staff/economy/LessonRecordScreen';
-export { TeacherOverviewScreen } from './screens/staff/teachers/TeacherOverviewScreen';
-export { StudentOverviewScreen } from './screens/staff/students/StudentOverviewScreen';
-export { InvoiceReceiverOverviewScreen } from './screens/staff/invoice-receivers/InvoiceReceiverOverviewScreen';
-export { NewUserScreen } from './screens/staff/new-user/NewUserScreen';
+// Screens are imported by area: @portal/ui/public, @portal/ui/teacher, @portal/ui/staff,
+// @portal/ui/customer (src/screens/<area>/index.ts), so each portal bundle names what it shows.

@@ -1,13 +1,12 @@
 // The customer area's lazy bundle (students and invoice receivers): its layout and pages.
 import { CUSTOMER_CONTACT_ROUTE, CUSTOMER_STUDENT_OVERVIEW_ROUTE } from '@portal/domain';
+import { AreaLayout, type NavItem } from '@portal/ui';
 import {
-  AreaLayout,
   ContactScreen,
   CustomerDashboardScreen,
   CustomerStudentsScreen,
   PackageOverviewScreen,
-  type NavItem,
-} from '@portal/ui';
+} from '@portal/ui/customer';
 
 // Group pages are listed too; AreaLayout shows only those the user's groups open.
 const CUSTOMER_NAV: NavItem[] = [

@@ -1,6 +1,6 @@
 // The staff area's lazy bundle (/employee, /sales, /economy): its layout and pages.
+import { AreaLayout, type NavItem } from '@portal/ui';
 import {
-  AreaLayout,
   EmployeeFaqScreen,
   InvoiceOverviewScreen,
   InvoiceReceiverOverviewScreen,
@@ -15,8 +15,7 @@ import {
   StaffDashboardScreen,
   StudentOverviewScreen,
   TeacherOverviewScreen,
-  type NavItem,
-} from '@portal/ui';
+} from '@portal/ui/staff';
 
 const STAFF_NAV: NavItem[] = [
   { label: 'Dashboard', to: '/employee/dashboard' },

@@ -1,15 +1,14 @@
 // The teacher area's lazy bundle: its layout and pages. Loaded on the first visit to /teacher/*.
+import { AreaLayout, type NavItem } from '@portal/ui';
 import {
   ActivityFormScreen,
-  AreaLayout,
   NewStudentScreen,
   ProfileScreen,
   ResourcesScreen,
   StudentsScreen,
   TeacherDashboardScreen,
   UpdateProfileScreen,
-  type NavItem,
-} from '@portal/ui';
+} from '@portal/ui/teacher';
 
 const TEACHER_NAV: NavItem[] = [
   { label: 'Dashboard', to: '/teacher/dashboard' },
