@@ -242,6 +242,11 @@ const listen = (server: Server | ServerType) =>
     if (s.listening) resolve((s.address() as AddressInfo).port);
     else s.once('listening', () => resolve((s.address() as AddressInfo).port));
   });
+/**
+ * Requests autocannon abandoned at the end of a measurement (their sockets closed) still run in
+ * the API; closing the pool under them logged "Cannot use a pool after calling end on the pool".
+ */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 3000));
 const close = (server: Server | ServerType) =>
   new Promise<void>((resolve) => (server as Server).close(() => resolve()));
 
@@ -466,6 +471,7 @@ const main = async () => {
       }
     } finally {
       await close(api);
+      await settle();
       await handle.close();
     }
     print(
@@ -495,6 +501,7 @@ const main = async () => {
           );
         } finally {
           await close(s.api);
+          await settle();
           await h.close();
         }
       }
