@@ -1,4 +1,5 @@
-import { logout, useApiClient } from '@portal/api-client';
+import { useApiClient } from '@portal/api-client';
+import { logout } from '@portal/api-client/auth';
 import { LOGIN_ROUTE } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';

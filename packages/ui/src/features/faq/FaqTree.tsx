@@ -1,5 +1,5 @@
 import { Accordion, Stack, Text } from '@chakra-ui/react';
-import type { FaqTreeNode } from '@portal/api-client';
+import type { FaqTreeNode } from '@portal/api-client/documents';
 
 /** A FAQ folder: its questions (each opens to its answer) and its sub-folders. */
 function FaqFolders({ nodes }: { nodes: readonly FaqTreeNode[] }) {

@@ -1,4 +1,4 @@
-import type { City, FieldOfStudy, School, Subject } from '@portal/api-client';
+import type { City, FieldOfStudy, School, Subject } from '@portal/api-client/reference';
 import type { FieldOption } from '../../form/options';
 
 /** Select options of the reference lists; ids stay numbers. */

@@ -1,5 +1,5 @@
 import { Alert, Button, SimpleGrid, Stack } from '@chakra-ui/react';
-import { useCities, useSchools, useSubjects } from '@portal/api-client';
+import { useCities, useSchools, useSubjects } from '@portal/api-client/reference';
 import type { StudentForm, StudentFormInput } from '@portal/domain';
 import type { Control } from 'react-hook-form';
 import { DatePickerField } from '../../form/DatePickerField';

@@ -1,5 +1,5 @@
 import { DataList } from '@chakra-ui/react';
-import type { StudentDetail } from '@portal/api-client';
+import type { StudentDetail } from '@portal/api-client/students';
 import { orDash } from '../../format/orDash';
 
 type StudentProfile = StudentDetail['student'];

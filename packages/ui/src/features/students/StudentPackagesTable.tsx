@@ -1,5 +1,5 @@
 import { Table, Text } from '@chakra-ui/react';
-import type { StudentDetail } from '@portal/api-client';
+import type { StudentDetail } from '@portal/api-client/students';
 import { PACKAGE_TEXTS } from '@portal/domain';
 import { formatPackageHours } from './hours';
 

@@ -1,5 +1,5 @@
 import { Table, Text } from '@chakra-ui/react';
-import type { StudentDetail } from '@portal/api-client';
+import type { StudentDetail } from '@portal/api-client/students';
 
 export const NO_RECEIVERS_TEXT = 'Eleven har ingen fakturamottakere';
 

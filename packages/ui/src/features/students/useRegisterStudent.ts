@@ -1,12 +1,10 @@
+import { isApiError } from '@portal/api-client';
 import {
-  isApiError,
   useAddStudentToReceiver,
   useCreateInvoiceReceiver,
-  useCreateStudent,
   type InvoiceReceiverCreate,
-  type Student,
-  type StudentCreate,
-} from '@portal/api-client';
+} from '@portal/api-client/invoice-receivers';
+import { useCreateStudent, type Student, type StudentCreate } from '@portal/api-client/students';
 import type { InvoiceReceiverUserInfoForm, StudentForm } from '@portal/domain';
 import { useRef, useState } from 'react';
 import { showToast, toaster } from '../../feedback/toaster';

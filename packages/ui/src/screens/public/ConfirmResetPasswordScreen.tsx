@@ -1,5 +1,5 @@
 import { Alert, Button, Link, List, Stack } from '@chakra-ui/react';
-import { useConfirmPasswordReset } from '@portal/api-client';
+import { useConfirmPasswordReset } from '@portal/api-client/auth';
 import { LOGIN_ROUTE, type NewPasswordForm, type NewPasswordFormInput } from '@portal/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,5 +1,5 @@
 import { Alert, Button, Link, Stack } from '@chakra-ui/react';
-import { useLogin } from '@portal/api-client';
+import { useLogin } from '@portal/api-client/auth';
 import {
   landingRouteAfterLogin,
   RESET_PASSWORD_ROUTE,

@@ -1,5 +1,5 @@
 import { Button, Link, Stack, Text } from '@chakra-ui/react';
-import { useRequestPasswordReset } from '@portal/api-client';
+import { useRequestPasswordReset } from '@portal/api-client/auth';
 import { LOGIN_ROUTE, type ResetRequestForm, type ResetRequestFormInput } from '@portal/domain';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';

@@ -1,5 +1,5 @@
 import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useContactPeople } from '@portal/api-client';
+import { useContactPeople } from '@portal/api-client/students';
 import { ErrorState } from '../../../feedback/ErrorState';
 import { LoadingState } from '../../../feedback/LoadingState';
 import { PageHeader } from '../../../layout/PageHeader';

@@ -1,5 +1,5 @@
 import { DataList } from '@chakra-ui/react';
-import type { Activity } from '@portal/api-client';
+import type { Activity } from '@portal/api-client/activities';
 import { formatDate, formatDurationHm, formatTime } from '@portal/domain';
 import type { ReactNode } from 'react';
 

@@ -1,5 +1,5 @@
 import { Heading, Stack } from '@chakra-ui/react';
-import { useActivities } from '@portal/api-client';
+import { useActivities } from '@portal/api-client/activities';
 import { pageOffset } from '@portal/domain';
 import { DataTable } from '../../../table/DataTable';
 import { SearchInput } from '../../../table/SearchInput';

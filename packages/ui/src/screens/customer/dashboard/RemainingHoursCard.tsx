@@ -1,5 +1,5 @@
 import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
-import { usePackages } from '@portal/api-client';
+import { usePackages } from '@portal/api-client/packages';
 import { formatDateText, formatHoursLong, partitionPackages } from '@portal/domain';
 import { Link as RouterLink } from 'react-router-dom';
 import { ErrorState } from '../../../feedback/ErrorState';

@@ -1,5 +1,5 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import type { Activity } from '@portal/api-client';
+import type { Activity } from '@portal/api-client/activities';
 import { formatDateTimeCompact, formatDurationHm } from '@portal/domain';
 import { ActivityStatusBadge } from '../../../features/activities/ActivityStatusBadge';
 

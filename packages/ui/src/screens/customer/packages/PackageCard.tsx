@@ -1,5 +1,5 @@
 import { Badge, Box, Card, HStack, Progress, Stack, Text } from '@chakra-ui/react';
-import type { Package } from '@portal/api-client';
+import type { Package } from '@portal/api-client/packages';
 import {
   NO_RECENT_ACTIVITY_TEXT,
   PACKAGE_TEXTS,

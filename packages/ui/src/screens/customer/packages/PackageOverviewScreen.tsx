@@ -1,5 +1,5 @@
 import { Button, Collapsible, SimpleGrid, Stack } from '@chakra-ui/react';
-import { usePackages } from '@portal/api-client';
+import { usePackages } from '@portal/api-client/packages';
 import { PACKAGE_TEXTS, partitionPackages } from '@portal/domain';
 import { useState } from 'react';
 import { LuChevronDown, LuChevronUp } from 'react-icons/lu';

@@ -1,5 +1,5 @@
 import { Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import type { ContactPerson } from '@portal/api-client';
+import type { ContactPerson } from '@portal/api-client/students';
 import { LuMail, LuPhone } from 'react-icons/lu';
 
 /** A person to call or mail: name, then phone and e-mail as links a phone can open. */

@@ -1,5 +1,5 @@
 import { Badge, Card, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useStudents, type Student } from '@portal/api-client';
+import { useStudents, type Student } from '@portal/api-client/students';
 import { EmptyState } from '../../../feedback/EmptyState';
 import { ErrorState } from '../../../feedback/ErrorState';
 import { LoadingState } from '../../../feedback/LoadingState';

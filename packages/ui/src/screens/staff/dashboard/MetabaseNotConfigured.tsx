@@ -1,5 +1,5 @@
 import { Alert, Code, List, Text } from '@chakra-ui/react';
-import { METABASE_ENV_VARIABLES } from '@portal/api-client';
+import { METABASE_ENV_VARIABLES } from '@portal/api-client/metabase';
 import {
   NOT_CONFIGURED_LEAD,
   NOT_CONFIGURED_RESTART,

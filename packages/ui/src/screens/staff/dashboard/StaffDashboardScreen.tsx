@@ -1,5 +1,5 @@
 import { Button, Flex, HStack, Stack } from '@chakra-ui/react';
-import { useMetabaseDashboards, useMetabaseDiagrams } from '@portal/api-client';
+import { useMetabaseDashboards, useMetabaseDiagrams } from '@portal/api-client/metabase';
 import { useState } from 'react';
 import { EmptyState } from '../../../feedback/EmptyState';
 import { ErrorState } from '../../../feedback/ErrorState';

@@ -1,6 +1,6 @@
 import { Box, HStack, Stack, Switch, Tabs, Text } from '@chakra-ui/react';
 import { INVOICE_TABS, toPayloadDate } from '@portal/domain';
-import type { InvoiceListKind } from '@portal/api-client';
+import type { InvoiceListKind } from '@portal/api-client/invoices';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DatePicker } from '../../../form/DatePicker';

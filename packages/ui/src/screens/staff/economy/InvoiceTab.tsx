@@ -1,11 +1,11 @@
 import { Button, Checkbox, HStack, Text } from '@chakra-ui/react';
+import { isApiError } from '@portal/api-client';
 import {
-  isApiError,
   useInvoices,
   useMarkInvoices,
   type InvoiceListKind,
   type MarkInvoices,
-} from '@portal/api-client';
+} from '@portal/api-client/invoices';
 import {
   ALREADY_EXPORTED_CONFIRMATION,
   CUSTOM_INVOICE_MARK_MESSAGE,

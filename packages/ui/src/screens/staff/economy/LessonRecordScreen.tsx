@@ -1,5 +1,6 @@
 import { Button, Card, DataList, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { isApiError, useActivity } from '@portal/api-client';
+import { isApiError } from '@portal/api-client';
+import { useActivity } from '@portal/api-client/activities';
 import {
   formatDate,
   formatDateText,

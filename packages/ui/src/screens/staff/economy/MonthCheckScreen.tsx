@@ -5,7 +5,7 @@ import {
   type MonthCheckKind,
   type MonthCheckPackage,
   type MonthCheckTeacher,
-} from '@portal/api-client';
+} from '@portal/api-client/economy';
 import {
   addCalendarMonths,
   formatDateText,

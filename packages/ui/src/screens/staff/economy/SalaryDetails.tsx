@@ -1,5 +1,5 @@
 import { Box, Button, DataList, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { TeacherSalary } from '@portal/api-client';
+import type { TeacherSalary } from '@portal/api-client/salary';
 import {
   MISSING_VISMA_ID,
   formatDurationHm,

@@ -20,7 +20,7 @@ import {
   useSendSummaryReminder,
   type MarkActivitiesPaidResult,
   type TeacherSalary,
-} from '@portal/api-client';
+} from '@portal/api-client/salary';
 import {
   SALARY_MARK_ERROR_MESSAGE,
   SALARY_MARK_ERROR_TITLE,

@@ -1,5 +1,6 @@
 import { Box, Button, HStack, Input, Text, chakra } from '@chakra-ui/react';
-import { isApiError, useSaveVismaId } from '@portal/api-client';
+import { isApiError } from '@portal/api-client';
+import { useSaveVismaId } from '@portal/api-client/salary';
 import { useId, useState } from 'react';
 import { showToast } from '../../../feedback/toaster';
 import {

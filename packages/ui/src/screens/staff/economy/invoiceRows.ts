@@ -1,4 +1,4 @@
-import type { Invoice, InvoiceListKind, InvoiceProductLine } from '@portal/api-client';
+import type { Invoice, InvoiceListKind, InvoiceProductLine } from '@portal/api-client/invoices';
 import { groupProductLines, sumKr, type GroupedProductLine } from '@portal/domain';
 
 /** A grouped product line with what the screen needs to know about it. */

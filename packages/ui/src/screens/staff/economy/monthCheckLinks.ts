@@ -1,4 +1,4 @@
-import type { MonthCheckDisagreement } from '@portal/api-client';
+import type { MonthCheckDisagreement } from '@portal/api-client/economy';
 import { OPEN_IN_INVOICES, OPEN_LESSON } from './economyTexts';
 
 /** Where the staff's lesson record lives (the page a disagreement about a lesson links to). */

@@ -1,5 +1,5 @@
 import { Card, Stack } from '@chakra-ui/react';
-import { useEmployeeFaqTree } from '@portal/api-client';
+import { useEmployeeFaqTree } from '@portal/api-client/documents';
 import { EmptyState } from '../../../feedback/EmptyState';
 import { ErrorState } from '../../../feedback/ErrorState';
 import { LoadingState } from '../../../feedback/LoadingState';

@@ -1,5 +1,9 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useAddStudentToReceiver, useStudents, type InvoiceReceiver } from '@portal/api-client';
+import {
+  useAddStudentToReceiver,
+  type InvoiceReceiver,
+} from '@portal/api-client/invoice-receivers';
+import { useStudents } from '@portal/api-client/students';
 import { useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import { showToast } from '../../../feedback/toaster';

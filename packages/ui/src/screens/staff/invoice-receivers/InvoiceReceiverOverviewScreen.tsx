@@ -1,5 +1,8 @@
 import { Stack } from '@chakra-ui/react';
-import { useInvoiceReceivers, type InvoiceReceiverOrdering } from '@portal/api-client';
+import {
+  useInvoiceReceivers,
+  type InvoiceReceiverOrdering,
+} from '@portal/api-client/invoice-receivers';
 import { pageOffset } from '@portal/domain';
 import { PageHeader } from '../../../layout/PageHeader';
 import { DataTable } from '../../../table/DataTable';

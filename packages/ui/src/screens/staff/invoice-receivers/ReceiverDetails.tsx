@@ -1,5 +1,5 @@
 import { DataList, Heading, List, Stack, Text } from '@chakra-ui/react';
-import type { InvoiceReceiver } from '@portal/api-client';
+import type { InvoiceReceiver } from '@portal/api-client/invoice-receivers';
 import { AddStudentToReceiver } from './AddStudentToReceiver';
 import { ADD_STUDENT_LABEL, PAYS_FOR_NOBODY, PAYS_FOR_TITLE } from './receiverTexts';
 import { orDash } from '../../../format/orDash';

@@ -1,5 +1,5 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import type { InvoiceReceiver } from '@portal/api-client';
+import type { InvoiceReceiver } from '@portal/api-client/invoice-receivers';
 import { contactColumns } from '../../../features/users/contactColumns';
 import { orDash } from '../../../format/orDash';
 

@@ -1,5 +1,5 @@
 import { Combobox, Field, createListCollection } from '@chakra-ui/react';
-import { useUserSearch } from '@portal/api-client';
+import { useUserSearch } from '@portal/api-client/users';
 import { useMemo, useState } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { NO_OPTIONS_TEXT } from '../../../form/options';

@@ -1,5 +1,5 @@
 import { Badge, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import type { Issue } from '@portal/api-client';
+import type { Issue } from '@portal/api-client/issues';
 import { IssueCard, type IssueCardProps } from './IssueCard';
 import { NO_ISSUES_TEXT } from './issueTexts';
 

@@ -1,11 +1,6 @@
 import { Button, Dialog, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
-import {
-  errorMessage,
-  isApiError,
-  useCreateIssue,
-  useUpdateIssue,
-  type Issue,
-} from '@portal/api-client';
+import { errorMessage, isApiError } from '@portal/api-client';
+import { useCreateIssue, useUpdateIssue, type Issue } from '@portal/api-client/issues';
 import {
   ISSUE_CATEGORIES,
   ISSUE_PRIORITIES,

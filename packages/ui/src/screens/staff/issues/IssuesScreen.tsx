@@ -1,5 +1,5 @@
 import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
-import { useDeleteIssue, useIssues, useUpdateIssue, type Issue } from '@portal/api-client';
+import { useDeleteIssue, useIssues, useUpdateIssue, type Issue } from '@portal/api-client/issues';
 import { ISSUE_STATES, type IssueCategory } from '@portal/domain';
 import { useState } from 'react';
 import { LuPlus } from 'react-icons/lu';

@@ -1,4 +1,4 @@
-import type { Issue } from '@portal/api-client';
+import type { Issue } from '@portal/api-client/issues';
 import type { IssueCreateFormInput, IssueEditForm } from '@portal/domain';
 
 /** What the issue form holds; the domain's create and edit schemas read it. */

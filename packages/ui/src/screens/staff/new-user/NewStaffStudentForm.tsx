@@ -1,5 +1,6 @@
 import { Alert, Button, Card, chakra, Heading, Stack } from '@chakra-ui/react';
-import { useInvoiceReceiverOptions, useTeacherOptions } from '@portal/api-client';
+import { useInvoiceReceiverOptions } from '@portal/api-client/invoice-receivers';
+import { useTeacherOptions } from '@portal/api-client/teachers';
 import {
   STAFF_RECEIVER_CHOICE_OPTIONS,
   canRegisterStudent,

@@ -1,5 +1,7 @@
 import { Button, Card, SimpleGrid, Stack } from '@chakra-ui/react';
-import { isApiError, useCities, useCreateTeacher, useSubjects } from '@portal/api-client';
+import { isApiError } from '@portal/api-client';
+import { useCities, useSubjects } from '@portal/api-client/reference';
+import { useCreateTeacher } from '@portal/api-client/teachers';
 import { newTeacherSchema, type NewTeacherFormInput } from '@portal/domain';
 import type { Path } from 'react-hook-form';
 import { cityOptions, subjectOptions } from '../../../features/reference/referenceOptions';

@@ -1,5 +1,5 @@
 import { Combobox, Field, createListCollection } from '@chakra-ui/react';
-import type { UserListItem } from '@portal/api-client';
+import type { UserListItem } from '@portal/api-client/teachers';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useController, type FieldPath, type FieldValues } from 'react-hook-form';

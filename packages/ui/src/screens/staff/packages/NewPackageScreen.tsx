@@ -1,10 +1,7 @@
 import { Button, Card, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import {
-  isApiError,
-  useCreatePackage,
-  usePackageTypes,
-  useStudentDetails,
-} from '@portal/api-client';
+import { isApiError } from '@portal/api-client';
+import { useCreatePackage, usePackageTypes } from '@portal/api-client/packages';
+import { useStudentDetails } from '@portal/api-client/students';
 import {
   formatKr,
   newPackageSchema,

@@ -1,5 +1,5 @@
 import { Box, Button, Dialog, Portal } from '@chakra-ui/react';
-import { useOrderConfirmationPreview } from '@portal/api-client';
+import { useOrderConfirmationPreview } from '@portal/api-client/packages';
 import { ErrorState } from '../../../feedback/ErrorState';
 import { LoadingState } from '../../../feedback/LoadingState';
 

@@ -1,5 +1,5 @@
 import { Badge, Button, DataList, HStack, Heading, Stack, Text } from '@chakra-ui/react';
-import type { OrderConfirmation, Package } from '@portal/api-client';
+import type { OrderConfirmation, Package } from '@portal/api-client/packages';
 import {
   canDeleteOrderConfirmation,
   formatDateText,

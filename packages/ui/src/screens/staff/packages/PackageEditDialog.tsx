@@ -1,5 +1,6 @@
 import { Button, Dialog, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { isApiError, useUpdatePackage, type Package } from '@portal/api-client';
+import { isApiError } from '@portal/api-client';
+import { useUpdatePackage, type Package } from '@portal/api-client/packages';
 import {
   formatKr,
   packageEditSchema,

@@ -1,13 +1,13 @@
 import { Stack } from '@chakra-ui/react';
+import { isApiError } from '@portal/api-client';
 import {
-  isApiError,
   useDeleteOrderConfirmation,
   useDeletePackage,
   usePackages,
   useSendOrderConfirmation,
   type OrderConfirmation,
   type Package,
-} from '@portal/api-client';
+} from '@portal/api-client/packages';
 import { pageOffset } from '@portal/domain';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';

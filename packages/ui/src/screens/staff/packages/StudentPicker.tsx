@@ -1,5 +1,5 @@
 import { Button, Field, HStack, Stack, Tag, Text } from '@chakra-ui/react';
-import { useStudents } from '@portal/api-client';
+import { useStudents } from '@portal/api-client/students';
 import { useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import { SearchInput } from '../../../table/SearchInput';

@@ -1,6 +1,6 @@
 import { Badge } from '@chakra-ui/react';
 import { createColumnHelper } from '@tanstack/react-table';
-import type { Package } from '@portal/api-client';
+import type { Package } from '@portal/api-client/packages';
 import {
   PACKAGE_TEXTS,
   formatDateText,

@@ -1,5 +1,6 @@
 import { Button, Card, Heading, Stack } from '@chakra-ui/react';
-import { errorMessage, isApiError, useCreateResetToken } from '@portal/api-client';
+import { errorMessage, isApiError } from '@portal/api-client';
+import { useCreateResetToken } from '@portal/api-client/reset-tokens';
 import { passwordTokenSchema } from '@portal/domain';
 import { LuKeyRound } from 'react-icons/lu';
 import { showToast } from '../../../feedback/toaster';

@@ -1,5 +1,5 @@
 import { Card, Grid, Heading, Stack } from '@chakra-ui/react';
-import { resetTokenLink, useResetTokens, type ResetToken } from '@portal/api-client';
+import { resetTokenLink, useResetTokens, type ResetToken } from '@portal/api-client/reset-tokens';
 import { useState } from 'react';
 import { EmptyState } from '../../../feedback/EmptyState';
 import { ErrorState } from '../../../feedback/ErrorState';

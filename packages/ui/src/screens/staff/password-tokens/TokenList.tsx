@@ -1,5 +1,5 @@
 import { Box, Button, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
-import type { ResetToken } from '@portal/api-client';
+import type { ResetToken } from '@portal/api-client/reset-tokens';
 import { formatDateTime } from '@portal/domain';
 import { LuCopy } from 'react-icons/lu';
 import {

@@ -1,5 +1,5 @@
 import { Heading, Stack } from '@chakra-ui/react';
-import { useStudent } from '@portal/api-client';
+import { useStudent } from '@portal/api-client/students';
 import { StudentInfo } from '../../../features/students/StudentInfo';
 import { StudentPackagesTable } from '../../../features/students/StudentPackagesTable';
 import { StudentReceiversTable } from '../../../features/students/StudentReceiversTable';

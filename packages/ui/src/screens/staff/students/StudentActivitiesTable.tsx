@@ -1,5 +1,5 @@
 import { Table, Text } from '@chakra-ui/react';
-import type { StudentDetail } from '@portal/api-client';
+import type { StudentDetail } from '@portal/api-client/students';
 import { formatDateTime, formatDurationHm } from '@portal/domain';
 import { NO_ACTIVITIES_TEXT } from './studentOverviewTexts';
 

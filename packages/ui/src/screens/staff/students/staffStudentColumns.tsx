@@ -1,6 +1,6 @@
 import { Badge, HStack, Text } from '@chakra-ui/react';
 import { createColumnHelper } from '@tanstack/react-table';
-import type { Student } from '@portal/api-client';
+import type { Student } from '@portal/api-client/students';
 import { formatDate } from '@portal/domain';
 import { contactColumns } from '../../../features/users/contactColumns';
 import { formatHoursShort } from '../../../features/students/hours';

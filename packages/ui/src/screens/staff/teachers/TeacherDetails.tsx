@@ -1,5 +1,5 @@
 import { Button, DataList, HStack, Heading, List, Stack, Tag, Text } from '@chakra-ui/react';
-import type { StaffTeacher } from '@portal/api-client';
+import type { StaffTeacher } from '@portal/api-client/teachers';
 import { MISSING_VISMA_ID, teacherStatusLabel } from '@portal/domain';
 import { LuPencil, LuStar } from 'react-icons/lu';
 import { formatHoursShort } from '../../../features/students/hours';

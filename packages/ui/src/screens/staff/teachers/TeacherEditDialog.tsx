@@ -1,5 +1,7 @@
 import { Button, Dialog, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
-import { isApiError, useCities, useUpdateTeacher, type StaffTeacher } from '@portal/api-client';
+import { isApiError } from '@portal/api-client';
+import { useCities } from '@portal/api-client/reference';
+import { useUpdateTeacher, type StaffTeacher } from '@portal/api-client/teachers';
 import {
   TEACHER_STATUS_OPTIONS,
   teacherEditSchema,

@@ -1,5 +1,6 @@
 import { Button, HStack, Menu, Portal, Stack, Switch } from '@chakra-ui/react';
-import { useCities, useSubjects, type OwnsTabletFilter } from '@portal/api-client';
+import { useCities, useSubjects } from '@portal/api-client/reference';
+import { type OwnsTabletFilter } from '@portal/api-client/teachers';
 import { LuFilter } from 'react-icons/lu';
 import { OptionSelect } from '../../../form/OptionSelect';
 import { useMenuFocusReturn } from '../../../menu/useMenuFocusReturn';

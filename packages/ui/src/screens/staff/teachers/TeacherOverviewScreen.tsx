@@ -1,5 +1,5 @@
 import { Stack } from '@chakra-ui/react';
-import { useTeachers, type StaffTeacher, type TeacherOrdering } from '@portal/api-client';
+import { useTeachers, type StaffTeacher, type TeacherOrdering } from '@portal/api-client/teachers';
 import { pageOffset } from '@portal/domain';
 import { useState } from 'react';
 import { PageHeader } from '../../../layout/PageHeader';

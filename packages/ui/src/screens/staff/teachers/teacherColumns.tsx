@@ -1,6 +1,6 @@
 import { Badge, HStack, Text } from '@chakra-ui/react';
 import { createColumnHelper } from '@tanstack/react-table';
-import type { StaffTeacher } from '@portal/api-client';
+import type { StaffTeacher } from '@portal/api-client/teachers';
 import { contactColumns } from '../../../features/users/contactColumns';
 import { formatHoursShort } from '../../../features/students/hours';
 import { INACTIVE_LABEL } from './teacherTexts';

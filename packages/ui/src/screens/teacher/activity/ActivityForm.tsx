@@ -2,16 +2,15 @@ import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Stack } from '@chakra-ui/react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { errorMessage, isApiError } from '@portal/api-client';
 import {
-  errorMessage,
-  isApiError,
   useCreateActivity,
   useDeleteActivity,
   useUpdateActivity,
   type Activity,
-  type Student,
-  type Subject,
-} from '@portal/api-client';
+} from '@portal/api-client/activities';
+import { type Subject } from '@portal/api-client/reference';
+import { type Student } from '@portal/api-client/students';
 import {
   activityFormSchema,
   applyFutureStartRule,
@@ -40,7 +39,7 @@ import { RadioGroupField } from '../../../form/RadioGroupField';
 import { SelectField } from '../../../form/SelectField';
 import { TextAreaField } from '../../../form/TextAreaField';
 import { useZodForm } from '../../../form/useZodForm';
-import type { ActivityCategory, ActivityLocation } from '@portal/api-client';
+import type { ActivityCategory, ActivityLocation } from '@portal/api-client/reference';
 import { ActivitySavedDialog } from './ActivitySavedDialog';
 import {
   activityToFormValues,

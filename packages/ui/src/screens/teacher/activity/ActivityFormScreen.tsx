@@ -1,6 +1,7 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { isApiError, useActivity } from '@portal/api-client';
+import { isApiError } from '@portal/api-client';
+import { useActivity } from '@portal/api-client/activities';
 import { ErrorState } from '../../../feedback/ErrorState';
 import { LoadingState } from '../../../feedback/LoadingState';
 import { PageHeader } from '../../../layout/PageHeader';

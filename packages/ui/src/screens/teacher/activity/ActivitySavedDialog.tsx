@@ -1,5 +1,6 @@
 import { Button, Dialog, Field, Portal, Stack } from '@chakra-ui/react';
-import { errorMessage, useTeacherSelf, useUpdateTeacher } from '@portal/api-client';
+import { errorMessage } from '@portal/api-client';
+import { useTeacherSelf, useUpdateTeacher } from '@portal/api-client/teachers';
 import { DEFAULT_TEACHER_STATUS, TEACHER_STATUS_OPTIONS } from '@portal/domain';
 import { showToast } from '../../../feedback/toaster';
 import { OptionSelect } from '../../../form/OptionSelect';

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { Button, Field, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { errorMessage, useAddStudentSubjects, type Subject } from '@portal/api-client';
+import { errorMessage } from '@portal/api-client';
+import { type Subject } from '@portal/api-client/reference';
+import { useAddStudentSubjects } from '@portal/api-client/students';
 import { showToast } from '../../../feedback/toaster';
 
 export const NEW_SUBJECT_TITLE = 'Registrer nytt fag på eleven';

@@ -1,4 +1,4 @@
-import type { Activity } from '@portal/api-client';
+import type { Activity } from '@portal/api-client/activities';
 import type { ActivityFormInput } from '@portal/domain';
 
 /** What the form holds: the domain schema's input (ids may be '' until chosen). */

@@ -1,9 +1,9 @@
 import {
   useActivityCategories,
   useActivityLocations,
-  useStudents,
   useSubjects,
-} from '@portal/api-client';
+} from '@portal/api-client/reference';
+import { useStudents } from '@portal/api-client/students';
 
 /** The largest page the API serves: every own active student fits for the picker. */
 export const STUDENT_PICKER_LIMIT = 100;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { DataList } from '@chakra-ui/react';
-import type { Activity } from '@portal/api-client';
+import type { Activity } from '@portal/api-client/activities';
 import { formatDate, formatKr, totalPay } from '@portal/domain';
 import { ActivityStatusBadge } from '../../../features/activities/ActivityStatusBadge';
 import { activityTimeRange, studentNames } from './activityTimes';

@@ -1,5 +1,5 @@
 import { Heading, Stack } from '@chakra-ui/react';
-import { useActivities } from '@portal/api-client';
+import { useActivities } from '@portal/api-client/activities';
 import {
   ACTIVITY_STATUS_FILTERS,
   ACTIVITY_STATUS_FILTER_LABELS,

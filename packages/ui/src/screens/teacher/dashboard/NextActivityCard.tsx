@@ -1,5 +1,5 @@
 import { DataList, Stack, Text } from '@chakra-ui/react';
-import { useNextActivity } from '@portal/api-client';
+import { useNextActivity } from '@portal/api-client/activities';
 import { formatDate, formatKr } from '@portal/domain';
 import { EmptyState } from '../../../feedback/EmptyState';
 import { ErrorState } from '../../../feedback/ErrorState';

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Badge, Button, DataList, HStack, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
-import { useNextPayment, useOverdueActivities, type PayBreakdown } from '@portal/api-client';
+import { useOverdueActivities } from '@portal/api-client/activities';
+import { useNextPayment, type PayBreakdown } from '@portal/api-client/salary';
 import { formatKr, formatPayDay } from '@portal/domain';
 import { ErrorState } from '../../../feedback/ErrorState';
 import { LoadingState } from '../../../feedback/LoadingState';

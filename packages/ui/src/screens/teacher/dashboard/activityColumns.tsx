@@ -2,7 +2,7 @@ import { Box, IconButton, VisuallyHidden } from '@chakra-ui/react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link as RouterLink } from 'react-router-dom';
 import { LuPencil } from 'react-icons/lu';
-import type { Activity } from '@portal/api-client';
+import type { Activity } from '@portal/api-client/activities';
 import { formatDateTimeCompact, formatDurationHm, formatKr } from '@portal/domain';
 import { ActivityStatusBadge } from '../../../features/activities/ActivityStatusBadge';
 import { studentNames } from './activityTimes';

@@ -1,5 +1,5 @@
 import { totalPay, type PayBreakdown as DomainPayBreakdown } from '@portal/domain';
-import type { PayBreakdown } from '@portal/api-client';
+import type { PayBreakdown } from '@portal/api-client/salary';
 
 /** One line of a pay breakdown as the pay card shows it. */
 export interface PayLine {

@@ -1,5 +1,5 @@
 import { Button, Heading, Stack } from '@chakra-ui/react';
-import { useChangePassword } from '@portal/api-client';
+import { useChangePassword } from '@portal/api-client/auth';
 import {
   changePasswordSchema,
   toChangePasswordPayload,

@@ -1,5 +1,6 @@
 import { Button } from '@chakra-ui/react';
-import { isApiError, useDownloadTeacherFile, type TeacherFileField } from '@portal/api-client';
+import { isApiError } from '@portal/api-client';
+import { useDownloadTeacherFile, type TeacherFileField } from '@portal/api-client/teachers';
 import { LuExternalLink } from 'react-icons/lu';
 import { showToast } from '../../../feedback/toaster';
 

@@ -1,13 +1,12 @@
 import { Button, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { isApiError } from '@portal/api-client';
+import { useCities, useFieldsOfStudy } from '@portal/api-client/reference';
 import {
-  isApiError,
-  useCities,
-  useFieldsOfStudy,
   useSaveTeacherProfile,
   type TeacherFileField,
   type TeacherFileUploads,
   type TeacherSelf,
-} from '@portal/api-client';
+} from '@portal/api-client/teachers';
 import {
   splitTeacherProfile,
   teacherProfileSchema,

@@ -1,5 +1,6 @@
 import { Fieldset, Stack, Switch, Text } from '@chakra-ui/react';
-import { errorMessage, useUpdateTeacher, type TeacherSelf } from '@portal/api-client';
+import { errorMessage } from '@portal/api-client';
+import { useUpdateTeacher, type TeacherSelf } from '@portal/api-client/teachers';
 import { showToast } from '../../../feedback/toaster';
 
 export const PREFERRED_SUBJECTS_LEGEND = 'Foretrukne fag';

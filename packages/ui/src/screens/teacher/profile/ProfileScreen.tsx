@@ -1,5 +1,5 @@
 import { Card, Heading, SegmentGroup, Separator, Stack } from '@chakra-ui/react';
-import { useTeacherSelf } from '@portal/api-client';
+import { useTeacherSelf } from '@portal/api-client/teachers';
 import { useState } from 'react';
 import { ErrorState } from '../../../feedback/ErrorState';
 import { LoadingState } from '../../../feedback/LoadingState';

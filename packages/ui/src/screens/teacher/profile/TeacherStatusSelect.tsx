@@ -1,10 +1,10 @@
 import { Field } from '@chakra-ui/react';
+import { errorMessage } from '@portal/api-client';
 import {
-  errorMessage,
   useUpdateTeacher,
   type TeacherSelf,
   type TeacherStatus,
-} from '@portal/api-client';
+} from '@portal/api-client/teachers';
 import { DEFAULT_TEACHER_STATUS, isTeacherStatus, TEACHER_STATUS_OPTIONS } from '@portal/domain';
 import { useId } from 'react';
 import { showToast } from '../../../feedback/toaster';

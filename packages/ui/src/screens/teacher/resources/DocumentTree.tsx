@@ -1,5 +1,5 @@
 import { Accordion, Link, List, Stack, Text } from '@chakra-ui/react';
-import type { DocumentTreeNode } from '@portal/api-client';
+import type { DocumentTreeNode } from '@portal/api-client/documents';
 import { LuExternalLink, LuFileText, LuFolder } from 'react-icons/lu';
 
 /** A folder's documents (links open in a new tab) and its sub-folders, collapsible. */

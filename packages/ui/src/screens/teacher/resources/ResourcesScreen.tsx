@@ -1,5 +1,5 @@
 import { Card, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
-import { useDocumentTree, useTeacherFaqTree } from '@portal/api-client';
+import { useDocumentTree, useTeacherFaqTree } from '@portal/api-client/documents';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../../feedback/EmptyState';
 import { ErrorState } from '../../../feedback/ErrorState';

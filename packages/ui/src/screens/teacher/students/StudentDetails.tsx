@@ -1,5 +1,5 @@
 import { Heading, Stack } from '@chakra-ui/react';
-import { useStudent } from '@portal/api-client';
+import { useStudent } from '@portal/api-client/students';
 import { ErrorState } from '../../../feedback/ErrorState';
 import { LoadingState } from '../../../feedback/LoadingState';
 import { StudentInfo } from '../../../features/students/StudentInfo';

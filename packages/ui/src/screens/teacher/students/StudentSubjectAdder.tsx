@@ -1,10 +1,7 @@
 import { Button, Field, HStack, NativeSelect } from '@chakra-ui/react';
-import {
-  errorMessage,
-  useAddStudentSubjects,
-  useSubjects,
-  type StudentDetail,
-} from '@portal/api-client';
+import { errorMessage } from '@portal/api-client';
+import { useSubjects } from '@portal/api-client/reference';
+import { useAddStudentSubjects, type StudentDetail } from '@portal/api-client/students';
 import { useId, useState } from 'react';
 import { showToast } from '../../../feedback/toaster';
 

@@ -1,5 +1,5 @@
 import { Stack, Switch } from '@chakra-ui/react';
-import { useStudents, type StudentOrdering } from '@portal/api-client';
+import { useStudents, type StudentOrdering } from '@portal/api-client/students';
 import { pageOffset } from '@portal/domain';
 import { PageHeader } from '../../../layout/PageHeader';
 import { DataTable } from '../../../table/DataTable';

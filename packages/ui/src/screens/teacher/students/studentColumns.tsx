@@ -1,5 +1,5 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import type { Student } from '@portal/api-client';
+import type { Student } from '@portal/api-client/students';
 import { formatHoursShort } from '../../../features/students/hours';
 
 /** The columns of 'Mine elever'; sortKey is the API's `ordering` field, visibleFrom the breakpoint. */

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, SimpleGrid, Stack } from '@chakra-ui/react';
-import { useTeacherSelf, useUpdateTeacher, type TeacherSelf } from '@portal/api-client';
+import { useTeacherSelf, useUpdateTeacher, type TeacherSelf } from '@portal/api-client/teachers';
 import {
   HOME_ROUTES,
   initialTeacherUpdateSchema,
