@@ -7,16 +7,10 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import {
-  INVOICE_CSV_HEADER,
-  addCalendarMonths,
-  daysInMonth,
-  osloCalendarDate,
-  parseCsv,
-  parseCsvNumber,
-  salaryFilterDefaults,
-  salaryMonthLabel,
-} from '@portal/domain';
+import { parseCsv, parseCsvNumber } from '@portal/domain/csv';
+import { INVOICE_CSV_HEADER } from '@portal/domain/invoice';
+import { salaryFilterDefaults, salaryMonthLabel } from '@portal/domain/salary';
+import { addCalendarMonths, daysInMonth, osloCalendarDate } from '@portal/domain/time';
 import { DESKTOP, PHONE, expectAccessibleEverywhere, signIn } from './support';
 import { expectNoPageScrollX, expectToast } from './teacher/students-profile-helpers';
 import { apiToken } from './teacher/activity-helpers';

@@ -1,5 +1,9 @@
 import type { SessionStore } from '@portal/api-client';
-import { CONFIRM_RESET_PASSWORD_ROUTE, LOGIN_ROUTE, RESET_PASSWORD_ROUTE } from '@portal/domain';
+import {
+  CONFIRM_RESET_PASSWORD_ROUTE,
+  LOGIN_ROUTE,
+  RESET_PASSWORD_ROUTE,
+} from '@portal/domain/access';
 import { createGuardLoader, LoadingState, RouteErrorPage } from '@portal/ui';
 import { ConfirmResetPasswordScreen, LoginScreen, ResetPasswordScreen } from '@portal/ui/public';
 import { createBrowserRouter, Navigate } from 'react-router-dom';

@@ -6,7 +6,7 @@ import {
   createSessionStore,
   type PortalPaths,
 } from '@portal/api-client';
-import { LOGIN_ROUTE } from '@portal/domain';
+import { LOGIN_ROUTE } from '@portal/domain/access';
 
 export const sessionStore = createSessionStore(window.localStorage);
 

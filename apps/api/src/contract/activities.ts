@@ -1,10 +1,10 @@
 import { z } from '@hono/zod-openapi';
+import { ACTIVITY_STATUS } from '@portal/domain/activity';
 import {
-  ACTIVITY_STATUS,
   activityCreateBodySchema,
   activityLocationSchema,
   activityUpdateBodySchema,
-} from '@portal/domain';
+} from '@portal/domain/schemas';
 import { DateString, DateTimeString, Decimal, Id, PersonRef, component, paginated } from './common';
 
 export const LocationCodeSchema = component(activityLocationSchema, 'LocationCode');

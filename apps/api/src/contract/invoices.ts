@@ -1,9 +1,7 @@
 import { z } from '@hono/zod-openapi';
-import {
-  CUSTOM_INVOICE_MARK_MESSAGE,
-  DEFAULT_INVOICE_START_DATE,
-  parseDateText,
-} from '@portal/domain';
+import { parseDateText } from '@portal/domain/format';
+import { CUSTOM_INVOICE_MARK_MESSAGE } from '@portal/domain/invoice';
+import { DEFAULT_INVOICE_START_DATE } from '@portal/domain/reference';
 import { DateString, Decimal, Id, booleanQuery } from './common';
 
 // --- 'Fakturaoversikt' (seed 001 sections 2, 3, 5 and 7; domain.md "Packages, invoices"; issue 14) ---

@@ -3,7 +3,7 @@ import {
   ISSUE_CATEGORY_MESSAGE,
   issueCreateBodySchema,
   issuePatchBodySchema,
-} from '@portal/domain';
+} from '@portal/domain/schemas';
 import { component } from './common';
 
 /** An issue on the board (seed 001 §3). */

@@ -1,9 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import {
-  ORDER_CONFIRMATION_PURPOSES,
-  packageCreateBodySchema,
-  packagePatchBodySchema,
-} from '@portal/domain';
+import { ORDER_CONFIRMATION_PURPOSES } from '@portal/domain/package';
+import { packageCreateBodySchema, packagePatchBodySchema } from '@portal/domain/schemas';
 import { DateString, DateTimeString, Decimal, Id, PersonRef, component, paginated } from './common';
 
 export const OrderConfirmationSchema = z

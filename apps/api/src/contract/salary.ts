@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { isIsoCalendarDate } from '@portal/domain';
+import { isIsoCalendarDate } from '@portal/domain/checks';
 import { Decimal, Id, booleanQuery, pageQuery, paginated } from './common';
 
 export const PayBreakdownSchema = z

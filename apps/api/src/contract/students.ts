@@ -5,7 +5,7 @@ import {
   invoiceReceiverUserInfoBodySchema,
   studentAddSubjectsBodySchema,
   studentCreateBodySchema,
-} from '@portal/domain';
+} from '@portal/domain/schemas';
 import { DateString, DateTimeString, Decimal, Id, PersonRef, component, paginated } from './common';
 
 export const MAX_NAME = 150;

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { TEACHER_STATUSES, YEAR_OF_STUDY_VALUES, teacherCreateBodySchema } from '@portal/domain';
+import { TEACHER_STATUSES, YEAR_OF_STUDY_VALUES } from '@portal/domain/reference';
+import { teacherCreateBodySchema } from '@portal/domain/schemas';
 import {
   DateString,
   DateTimeString,

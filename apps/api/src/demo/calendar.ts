@@ -1,4 +1,5 @@
-import { combineOsloDateTime, toPayloadDate } from '@portal/domain';
+import { toPayloadDate } from '@portal/domain/format';
+import { combineOsloDateTime } from '@portal/domain/time';
 
 /** Calendar arithmetic on 'YYYY-MM-DD' strings (no time zone involved). */
 export const addDays = (date: string, days: number): string => {

@@ -1,4 +1,4 @@
-import { fodselsnummerControlDigits, kontonummerControlDigit } from '@portal/domain';
+import { fodselsnummerControlDigits, kontonummerControlDigit } from '@portal/domain/checks';
 import type { Random } from './random';
 
 /** A valid fødselsnummer for a birth date (YYYY-MM-DD); individual numbers are tried until the control digits exist. */

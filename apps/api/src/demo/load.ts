@@ -1,4 +1,5 @@
-import { packageExpirationDate, toPayloadDate } from '@portal/domain';
+import { toPayloadDate } from '@portal/domain/format';
+import { packageExpirationDate } from '@portal/domain/package';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import type { Database } from '../db/client';

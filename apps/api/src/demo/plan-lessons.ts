@@ -1,14 +1,7 @@
-import {
-  activityEnd,
-  basePay,
-  effectiveHourlyRate,
-  incentiveBonus,
-  isExpiredOn,
-  packageExpirationDate,
-  packageToDrawFrom,
-  toPayloadDate,
-  travelPay,
-} from '@portal/domain';
+import { activityEnd } from '@portal/domain/duration';
+import { toPayloadDate } from '@portal/domain/format';
+import { isExpiredOn, packageExpirationDate, packageToDrawFrom } from '@portal/domain/package';
+import { basePay, effectiveHourlyRate, incentiveBonus, travelPay } from '@portal/domain/salary';
 import { addDays, daysBetween, osloAt, weekday } from './calendar';
 import {
   ACTIVITY_CATEGORIES,

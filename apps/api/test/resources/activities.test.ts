@@ -1,4 +1,4 @@
-import { EMPTIED_SUMMARY_MESSAGE } from '@portal/domain';
+import { EMPTIED_SUMMARY_MESSAGE } from '@portal/domain/activity';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activities, packageDraws, subjects } from '../../src/db/schema/index';

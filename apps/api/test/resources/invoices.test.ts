@@ -1,18 +1,14 @@
 // The invoice overview 'Fakturaoversikt' on the API (seed 001 §2-§9, domain.md "Packages,
 // invoices", issue 14): invoices computed from packages and lessons with travel, exact to the øre,
 // marked idempotently and atomically; the browser's CSV (@portal/domain invoiceCsv) reads back.
+import { parseCsv, parseCsvNumber } from '@portal/domain/csv';
+import { oreToDecimal, sumKr, toOre } from '@portal/domain/format';
 import {
   CUSTOM_INVOICE_MARK_MESSAGE,
   INVOICE_CSV_HEADER,
   invoiceCsv,
-  oreToDecimal,
-  packagePrice,
-  parseCsv,
-  parseCsvNumber,
-  pricePerPayment,
-  sumKr,
-  toOre,
-} from '@portal/domain';
+} from '@portal/domain/invoice';
+import { packagePrice, pricePerPayment } from '@portal/domain/package';
 import { asc, eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';

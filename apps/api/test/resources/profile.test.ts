@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PDF_ONLY_MESSAGE } from '@portal/domain';
+import { PDF_ONLY_MESSAGE } from '@portal/domain/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { teachers } from '../../src/db/schema/index';

@@ -1,18 +1,15 @@
 // The staff's salary screen 'Betal Lønn' on the API (seed 001 §2-§9, domain.md "Teacher pay",
 // issue 14): the money is the sum of the lessons' pay figures, marking is idempotent and atomic,
 // the payroll file reads back to the same figures, the reminder reaches the outbox.
+import { parseCsv, parseCsvNumber } from '@portal/domain/csv';
+import { oreToDecimal, toOre, toPayloadDate } from '@portal/domain/format';
 import {
   SALARY_CSV_HEADER,
   SALARY_MARK_PARTIAL_MESSAGE,
   SALARY_MARK_SUCCESS_MESSAGE,
-  oreToDecimal,
   paidSalaryRunSpan,
-  parseCsv,
-  parseCsvNumber,
-  toOre,
-  toPayloadDate,
   unpaidSalaryEnd,
-} from '@portal/domain';
+} from '@portal/domain/salary';
 import { asc, eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';

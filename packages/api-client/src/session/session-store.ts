@@ -1,4 +1,8 @@
-import { isAcceptableLoginResult, isTokenUnexpired, type LoginResult } from '@portal/domain';
+import {
+  isAcceptableLoginResult,
+  isTokenUnexpired,
+  type LoginResult,
+} from '@portal/domain/session';
 import type { TokenPair, TokenStore } from '../client/token-store';
 
 /** The browser-storage keys of the session (seed 000 section 3: access, refresh, user, type). */

@@ -8,7 +8,8 @@ import {
   type DateValue,
 } from '@chakra-ui/react';
 import { LuCalendar } from 'react-icons/lu';
-import { OSLO_TIME_ZONE, osloMidnight, formatDateText, parseDateText } from '@portal/domain';
+import { formatDateText, parseDateText } from '@portal/domain/format';
+import { OSLO_TIME_ZONE, osloMidnight } from '@portal/domain/time';
 
 export interface DatePickerProps {
   /** 'YYYY-MM-DD' (an Oslo calendar day), or '' when empty. */

@@ -5,7 +5,7 @@ import {
   formatTimeOfDay,
   splitOsloDateTime,
   TIME_INPUT_STEP_MINUTES,
-} from '@portal/domain';
+} from '@portal/domain/time';
 import { DatePicker } from './DatePicker';
 import { TimeInput } from './TimeInput';
 

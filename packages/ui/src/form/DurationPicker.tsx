@@ -7,7 +7,7 @@ import {
   roundDurationToStep,
   stepDurationDown,
   stepDurationUp,
-} from '@portal/domain';
+} from '@portal/domain/duration';
 
 export interface DurationPickerProps {
   /** Decimal hours (1.25 = 1:15), or null before one is chosen. */

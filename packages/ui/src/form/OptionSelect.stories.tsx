@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { Stack, Text } from '@chakra-ui/react';
-import { PAGE_SIZE_SELECT_OPTIONS } from '@portal/domain';
+import { PAGE_SIZE_SELECT_OPTIONS } from '@portal/domain/paging';
 import { OptionSelect } from './OptionSelect';
 
 /** A page-size select as the tables use it: the value stays a number. */

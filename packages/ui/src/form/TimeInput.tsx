@@ -1,6 +1,6 @@
 import { useId, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Group, Input, Text } from '@chakra-ui/react';
-import { formatTimeOfDay, normalizeTimeInput, TIME_INPUT_STEP_MINUTES } from '@portal/domain';
+import { formatTimeOfDay, normalizeTimeInput, TIME_INPUT_STEP_MINUTES } from '@portal/domain/time';
 
 export interface TimeInputProps {
   /** 'HH:mm', or '' when empty. */

@@ -1,4 +1,4 @@
-import { canOpenPath, homeRouteFor, viewerFromSession } from '@portal/domain';
+import { canOpenPath, homeRouteFor, viewerFromSession } from '@portal/domain/access';
 import { AppLayout } from '../layout/AppLayout';
 import type { NavItem } from '../layout/nav-item';
 import { layoutUserOf } from './layoutUser';

@@ -1,5 +1,5 @@
 import type { SessionStore } from '@portal/api-client';
-import { accessDecision, viewerFromSession } from '@portal/domain';
+import { accessDecision, viewerFromSession } from '@portal/domain/access';
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { showToast } from '../feedback/toaster';
 

@@ -1,6 +1,6 @@
 import { useApiClient } from '@portal/api-client';
 import { logout } from '@portal/api-client/auth';
-import { LOGIN_ROUTE } from '@portal/domain';
+import { LOGIN_ROUTE } from '@portal/domain/access';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';

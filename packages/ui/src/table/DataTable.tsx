@@ -19,7 +19,8 @@ import {
   type VisibilityState,
 } from '@tanstack/react-table';
 import { LuChevronDown, LuChevronRight } from 'react-icons/lu';
-import { hasNextPage, totalPages, sortDirectionOf } from '@portal/domain';
+import { sortDirectionOf } from '@portal/domain/ordering';
+import { hasNextPage, totalPages } from '@portal/domain/paging';
 import './columnMeta';
 import { ColumnPicker } from './ColumnPicker';
 import { DataTablePagination } from './DataTablePagination';

@@ -1,6 +1,11 @@
 import { HStack, IconButton, Text } from '@chakra-ui/react';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
-import { hasNextPage, hasPreviousPage, PAGE_SIZE_SELECT_OPTIONS, totalPages } from '@portal/domain';
+import {
+  hasNextPage,
+  hasPreviousPage,
+  PAGE_SIZE_SELECT_OPTIONS,
+  totalPages,
+} from '@portal/domain/paging';
 import { OptionSelect } from '../form/OptionSelect';
 
 export interface DataTablePaginationProps {

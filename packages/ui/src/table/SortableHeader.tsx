@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '@chakra-ui/react';
 import { LuArrowDown, LuArrowUp, LuArrowUpDown } from 'react-icons/lu';
-import { nextOrdering, sortDirectionOf } from '@portal/domain';
+import { nextOrdering, sortDirectionOf } from '@portal/domain/ordering';
 
 export interface SortableHeaderProps {
   sortKey: string;

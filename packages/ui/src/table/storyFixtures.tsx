@@ -2,7 +2,7 @@
 import { useEffect, useEffectEvent } from 'react';
 import { Box, HStack, Switch, Text } from '@chakra-ui/react';
 import type { ColumnDef } from '@tanstack/react-table';
-import { pageOffset } from '@portal/domain';
+import { pageOffset } from '@portal/domain/paging';
 import { DataTable, type DataTableProps } from './DataTable';
 import { SearchInput } from './SearchInput';
 import { useTableQueryState } from './useTableQueryState';

@@ -4,7 +4,7 @@ import {
   DEFAULT_PAGE_SIZE,
   initialListState,
   type ListState,
-} from '@portal/domain';
+} from '@portal/domain/paging';
 
 export interface UseTableQueryStateOptions {
   defaultPageSize?: number;

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../deps';
 import type { ApiApp } from '../../http/env';
 import { errorResponses } from '../../http/responses';
-import { ACTIVITY_STATUS_FILTERS } from '@portal/domain';
+import { ACTIVITY_STATUS_FILTERS } from '@portal/domain/activity';
 import { ACTIVITY_ORDERING, listActivities } from '../../services/activities/read';
 import { pageLinks } from '../../http/list-query';
 import { viewer } from '../../auth/route-guards';

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { changePasswordPayloadSchema } from '@portal/domain';
+import { changePasswordPayloadSchema } from '@portal/domain/schemas';
 import type { AppDeps } from '../../deps';
 import type { ApiApp } from '../../http/env';
 import { errorResponses, jsonBody } from '../../http/responses';

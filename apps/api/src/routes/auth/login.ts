@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { loginBodySchema } from '@portal/domain';
+import { loginBodySchema } from '@portal/domain/schemas';
 import type { AppDeps } from '../../deps';
 import type { ApiApp } from '../../http/env';
 import { clientAddress } from '../../http/client-address';

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { passwordTokenBodySchema } from '@portal/domain';
+import { passwordTokenBodySchema } from '@portal/domain/schemas';
 import { allow } from '../../policies/policy';
 import { staffToolsPolicy } from '../../policies/reference';
 import type { AppDeps } from '../../deps';

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { toPayloadDate } from '@portal/domain';
+import { toPayloadDate } from '@portal/domain/format';
 import type { AppDeps } from '../../deps';
 import type { ApiApp } from '../../http/env';
 import { errorResponses, jsonBody } from '../../http/responses';

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ORDER_CONFIRMATION_PURPOSES } from '@portal/domain';
+import { ORDER_CONFIRMATION_PURPOSES } from '@portal/domain/package';
 import type { AppDeps } from '../../deps';
 import type { ApiApp } from '../../http/env';
 import { errorResponses } from '../../http/responses';

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { salaryCsv, salaryCsvFileName } from '@portal/domain';
+import { salaryCsvFileName } from '@portal/domain/csv';
+import { salaryCsv } from '@portal/domain/salary';
 import type { AppDeps } from '../../deps';
 import type { ApiApp } from '../../http/env';
 import { errorResponses } from '../../http/responses';

@@ -1,4 +1,5 @@
-import { activityDisplayStatus, locationLabel, type ActivityStatusFilter } from '@portal/domain';
+import { activityDisplayStatus, type ActivityStatusFilter } from '@portal/domain/activity';
+import { locationLabel } from '@portal/domain/reference';
 import {
   and,
   asc,

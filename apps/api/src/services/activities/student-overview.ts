@@ -1,4 +1,4 @@
-import { toPayloadDate } from '@portal/domain';
+import { toPayloadDate } from '@portal/domain/format';
 import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { executeNamed, pageLimit } from '../../db/prepared';

@@ -1,16 +1,12 @@
 import {
-  activityEnd,
   applyFutureStartRule,
-  basePay,
-  effectiveHourlyRate,
   emptiedSummaryErrors,
-  incentiveBonus,
   summaryDateOnSave,
-  travelPay,
-  travelTimeForLocation,
-  type ActivityCreateBody,
-  type ActivityUpdateBody,
-} from '@portal/domain';
+} from '@portal/domain/activity';
+import { activityEnd } from '@portal/domain/duration';
+import { travelTimeForLocation } from '@portal/domain/reference';
+import { basePay, effectiveHourlyRate, incentiveBonus, travelPay } from '@portal/domain/salary';
+import { type ActivityCreateBody, type ActivityUpdateBody } from '@portal/domain/schemas';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { RESET_TOKEN_INVALID_MESSAGE, passwordResetLink } from '@portal/domain';
+import { passwordResetLink } from '@portal/domain/access';
+import { RESET_TOKEN_INVALID_MESSAGE } from '@portal/domain/schemas';
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import { passwordResetTokens, users } from '../../db/schema/index';

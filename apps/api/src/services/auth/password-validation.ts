@@ -1,4 +1,4 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE } from '@portal/domain';
+import { PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE } from '@portal/domain/schemas';
 import { COMMON_PASSWORDS } from './common-passwords';
 
 // Django's default password validators, with Norwegian messages as in Django's nb translation.

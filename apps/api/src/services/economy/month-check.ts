@@ -1,13 +1,6 @@
-import {
-  addCalendarMonths,
-  formatDateText,
-  osloCalendarDate,
-  osloMidnight,
-  oreToDecimal,
-  toOre,
-  toPayloadDate,
-  unpaidSalaryEnd,
-} from '@portal/domain';
+import { formatDateText, oreToDecimal, toOre, toPayloadDate } from '@portal/domain/format';
+import { unpaidSalaryEnd } from '@portal/domain/salary';
+import { addCalendarMonths, osloCalendarDate, osloMidnight } from '@portal/domain/time';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {

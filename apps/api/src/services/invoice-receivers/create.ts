@@ -1,4 +1,4 @@
-import type { InvoiceReceiverCreateBody } from '@portal/domain';
+import type { InvoiceReceiverCreateBody } from '@portal/domain/schemas';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { invoiceReceiverStudents, invoiceReceivers, students, users } from '../../db/schema/index';

@@ -1,4 +1,4 @@
-import type { InvoiceReceiverAddStudent } from '@portal/domain';
+import type { InvoiceReceiverAddStudent } from '@portal/domain/schemas';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { invoiceReceiverStudents, invoiceReceivers, students } from '../../db/schema/index';

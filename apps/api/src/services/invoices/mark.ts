@@ -1,4 +1,4 @@
-import { CUSTOM_INVOICE_MARK_MESSAGE } from '@portal/domain';
+import { CUSTOM_INVOICE_MARK_MESSAGE } from '@portal/domain/invoice';
 import { and, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { activities, activityCategories, locations, packages } from '../../db/schema/index';

@@ -1,10 +1,6 @@
-import {
-  DEFAULT_INVOICE_START_DATE,
-  osloCalendarDate,
-  osloMidnight,
-  parseDateText,
-  toPayloadDate,
-} from '@portal/domain';
+import { parseDateText, toPayloadDate } from '@portal/domain/format';
+import { DEFAULT_INVOICE_START_DATE } from '@portal/domain/reference';
+import { osloCalendarDate, osloMidnight } from '@portal/domain/time';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {

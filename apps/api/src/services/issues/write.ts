@@ -3,7 +3,7 @@ import {
   ISSUE_INITIAL_STATE,
   type IssueCreateBody,
   type IssuePatchBody,
-} from '@portal/domain';
+} from '@portal/domain/schemas';
 import { and, eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { issues, users } from '../../db/schema/index';

@@ -1,4 +1,4 @@
-import { isExpiredOn, packageToDrawFrom } from '@portal/domain';
+import { isExpiredOn, packageToDrawFrom } from '@portal/domain/package';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {

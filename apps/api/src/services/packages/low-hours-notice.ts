@@ -1,4 +1,5 @@
-import { formatHoursLong, toPayloadDate } from '@portal/domain';
+import { formatHoursLong } from '@portal/domain/duration';
+import { toPayloadDate } from '@portal/domain/format';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import {

@@ -1,4 +1,6 @@
-import { formatDateText, formatHoursLong, formatKr, pricePerPayment } from '@portal/domain';
+import { formatHoursLong } from '@portal/domain/duration';
+import { formatDateText, formatKr } from '@portal/domain/format';
+import { pricePerPayment } from '@portal/domain/package';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import { invoiceReceivers, orderConfirmations, packages, users } from '../../db/schema/index';

@@ -1,4 +1,5 @@
-import { forecastRunOut, isExpiredOn, osloCalendarDate } from '@portal/domain';
+import { forecastRunOut, isExpiredOn } from '@portal/domain/package';
+import { osloCalendarDate } from '@portal/domain/time';
 import { and, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowCountSql } from '../../db/row-counts';

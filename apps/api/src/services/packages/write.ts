@@ -3,9 +3,8 @@ import {
   packageExpirationDate,
   reactivationExpirationDate,
   isExpiredOn,
-  type PackageCreateBody,
-  type PackagePatchBody,
-} from '@portal/domain';
+} from '@portal/domain/package';
+import { type PackageCreateBody, type PackagePatchBody } from '@portal/domain/schemas';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {

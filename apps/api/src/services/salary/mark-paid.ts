@@ -1,4 +1,4 @@
-import { salaryMarkResponseMessage } from '@portal/domain';
+import { salaryMarkResponseMessage } from '@portal/domain/salary';
 import { and, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { activities, teachers } from '../../db/schema/index';

@@ -1,4 +1,4 @@
-import { nextPaymentCutoff } from '@portal/domain';
+import { nextPaymentCutoff } from '@portal/domain/salary';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedShape } from '../../db/prepared';

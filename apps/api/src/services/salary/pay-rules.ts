@@ -1,4 +1,5 @@
-import { paidSalaryRunSpan, toPayloadDate, unpaidSalaryEnd } from '@portal/domain';
+import { toPayloadDate } from '@portal/domain/format';
+import { paidSalaryRunSpan, unpaidSalaryEnd } from '@portal/domain/salary';
 import { and, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { activities } from '../../db/schema/index';
 

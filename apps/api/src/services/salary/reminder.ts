@@ -1,4 +1,6 @@
-import { HOME_ROUTES, formatDateTime, sessionsWord } from '@portal/domain';
+import { HOME_ROUTES } from '@portal/domain/access';
+import { formatDateTime } from '@portal/domain/format';
+import { sessionsWord } from '@portal/domain/salary';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {

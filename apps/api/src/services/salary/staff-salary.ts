@@ -1,4 +1,4 @@
-import { salaryFilterDefaults, type SalaryCsvTeacher } from '@portal/domain';
+import { salaryFilterDefaults, type SalaryCsvTeacher } from '@portal/domain/salary';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { activities, teachers, users } from '../../db/schema/index';

@@ -1,4 +1,4 @@
-import { toPayloadDate } from '@portal/domain';
+import { toPayloadDate } from '@portal/domain/format';
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';

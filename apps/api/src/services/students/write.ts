@@ -1,4 +1,4 @@
-import type { StudentCreateBody } from '@portal/domain';
+import type { StudentCreateBody } from '@portal/domain/schemas';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PDF_ONLY_MESSAGE } from '@portal/domain';
+import { PDF_ONLY_MESSAGE } from '@portal/domain/schemas';
 import { FieldError } from '../../http/errors';
 
 /** Largest accepted teacher document. */

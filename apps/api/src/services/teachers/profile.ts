@@ -5,7 +5,7 @@ import {
   teacherProfilePatchSchema,
   vismaEmploymentIdSchema,
   type TeacherEditPatch,
-} from '@portal/domain';
+} from '@portal/domain/schemas';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {

@@ -1,4 +1,5 @@
-import { toPayloadDate, type TeacherCreateBody } from '@portal/domain';
+import { toPayloadDate } from '@portal/domain/format';
+import { type TeacherCreateBody } from '@portal/domain/schemas';
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {

@@ -1,5 +1,5 @@
 // The customer area's lazy bundle (students and invoice receivers): its layout and pages.
-import { CUSTOMER_CONTACT_ROUTE, CUSTOMER_STUDENT_OVERVIEW_ROUTE } from '@portal/domain';
+import { CUSTOMER_CONTACT_ROUTE, CUSTOMER_STUDENT_OVERVIEW_ROUTE } from '@portal/domain/access';
 import { AreaLayout, type NavItem } from '@portal/ui';
 import {
   ContactScreen,

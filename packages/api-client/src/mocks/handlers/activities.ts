@@ -1,4 +1,4 @@
-import { ACTIVITY_STATUS_FILTER_LABELS, type ActivityStatusFilter } from '@portal/domain';
+import { ACTIVITY_STATUS_FILTER_LABELS, type ActivityStatusFilter } from '@portal/domain/activity';
 import { HttpResponse } from 'msw';
 import type { Schemas } from '../../contract';
 import {

@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
-import { CUSTOM_INVOICE_MARK_MESSAGE, parseDateText } from '@portal/domain';
+import { parseDateText } from '@portal/domain/format';
+import { CUSTOM_INVOICE_MARK_MESSAGE } from '@portal/domain/invoice';
 import { makePackageInvoices, makeTravelInvoices } from '../fixtures/invoices';
 import { http } from '../http';
 import { MOCK_NOW } from '../mock-now';

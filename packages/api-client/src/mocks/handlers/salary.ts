@@ -1,12 +1,6 @@
 import { HttpResponse } from 'msw';
-import {
-  salaryCsv,
-  salaryMarkResponseMessage,
-  sumKr,
-  toOre,
-  oreToDecimal,
-  type SalaryCsvTeacher,
-} from '@portal/domain';
+import { sumKr, toOre, oreToDecimal } from '@portal/domain/format';
+import { salaryCsv, salaryMarkResponseMessage, type SalaryCsvTeacher } from '@portal/domain/salary';
 import {
   makeEmptyNextPayment,
   makeNextPayment,

@@ -1,4 +1,4 @@
-import type { IssueCategory } from '@portal/domain';
+import type { IssueCategory } from '@portal/domain/issue';
 import { normalizeReadPath, readQueryKey } from '../../query/read-query-key';
 
 /** The issue board's routes, relative to the base URL (seed 001 section 7). */

@@ -1,5 +1,5 @@
 import { Badge } from '@chakra-ui/react';
-import { ACTIVITY_STATUS } from '@portal/domain';
+import { ACTIVITY_STATUS } from '@portal/domain/activity';
 
 const STATUS_COLOR: Record<string, string> = {
   [ACTIVITY_STATUS.COMPLETED]: 'green',

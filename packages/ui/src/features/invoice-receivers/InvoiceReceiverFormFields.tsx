@@ -1,5 +1,8 @@
 import { SimpleGrid } from '@chakra-ui/react';
-import type { InvoiceReceiverUserInfoForm, InvoiceReceiverUserInfoFormInput } from '@portal/domain';
+import type {
+  InvoiceReceiverUserInfoForm,
+  InvoiceReceiverUserInfoFormInput,
+} from '@portal/domain/schemas';
 import type { Control } from 'react-hook-form';
 import { TextField } from '../../form/TextField';
 import { ContactAddressFields } from '../users/ContactAddressFields';

@@ -1,9 +1,6 @@
 import { Fieldset, RadioGroup, Stack } from '@chakra-ui/react';
-import {
-  TEACHER_RECEIVER_CHOICE_OPTIONS,
-  isReceiverChoice,
-  type ReceiverChoice as ReceiverChoiceValue,
-} from '@portal/domain';
+import { type ReceiverChoice as ReceiverChoiceValue } from '@portal/domain';
+import { TEACHER_RECEIVER_CHOICE_OPTIONS, isReceiverChoice } from '@portal/domain/student';
 
 const labelOf = (value: ReceiverChoiceValue) =>
   TEACHER_RECEIVER_CHOICE_OPTIONS.find((option) => option.value === value)?.label ?? value;

@@ -1,6 +1,6 @@
 import { Alert, Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useCities, useSchools, useSubjects } from '@portal/api-client/reference';
-import type { StudentForm, StudentFormInput } from '@portal/domain';
+import type { StudentForm, StudentFormInput } from '@portal/domain/schemas';
 import type { Control } from 'react-hook-form';
 import { DatePickerField } from '../../form/DatePickerField';
 import { MultiSelectField } from '../../form/MultiSelectField';

@@ -1,6 +1,6 @@
 import { Table, Text } from '@chakra-ui/react';
 import type { StudentDetail } from '@portal/api-client/students';
-import { PACKAGE_TEXTS } from '@portal/domain';
+import { PACKAGE_TEXTS } from '@portal/domain/package';
 import { formatPackageHours } from './hours';
 
 /** The packages of a student: name, receiver, remaining of the package's hours; or 'Eleven har ingen pakker'. */

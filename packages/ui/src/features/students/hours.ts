@@ -1,4 +1,4 @@
-import { formatHoursLong } from '@portal/domain';
+import { formatHoursLong } from '@portal/domain/duration';
 
 const HOURS_FORMAT = new Intl.NumberFormat('nb-NO', { maximumFractionDigits: 2 });
 

@@ -5,7 +5,7 @@ import {
   type InvoiceReceiverCreate,
 } from '@portal/api-client/invoice-receivers';
 import { useCreateStudent, type Student, type StudentCreate } from '@portal/api-client/students';
-import type { InvoiceReceiverUserInfoForm, StudentForm } from '@portal/domain';
+import type { InvoiceReceiverUserInfoForm, StudentForm } from '@portal/domain/schemas';
 import { useRef, useState } from 'react';
 import { showToast, toaster } from '../../feedback/toaster';
 

@@ -1,6 +1,7 @@
 import { Alert, Button, Link, List, Stack } from '@chakra-ui/react';
 import { useConfirmPasswordReset } from '@portal/api-client/auth';
-import { LOGIN_ROUTE, type NewPasswordForm, type NewPasswordFormInput } from '@portal/domain';
+import { LOGIN_ROUTE } from '@portal/domain/access';
+import { type NewPasswordForm, type NewPasswordFormInput } from '@portal/domain/schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';

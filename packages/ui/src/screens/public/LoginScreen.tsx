@@ -1,11 +1,7 @@
 import { Alert, Button, Link, Stack } from '@chakra-ui/react';
 import { useLogin } from '@portal/api-client/auth';
-import {
-  landingRouteAfterLogin,
-  RESET_PASSWORD_ROUTE,
-  type LoginForm,
-  type LoginFormInput,
-} from '@portal/domain';
+import { landingRouteAfterLogin, RESET_PASSWORD_ROUTE } from '@portal/domain/access';
+import { type LoginForm, type LoginFormInput } from '@portal/domain/schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';

@@ -1,6 +1,7 @@
 import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { useRequestPasswordReset } from '@portal/api-client/auth';
-import { LOGIN_ROUTE, type ResetRequestForm, type ResetRequestFormInput } from '@portal/domain';
+import { LOGIN_ROUTE } from '@portal/domain/access';
+import { type ResetRequestForm, type ResetRequestFormInput } from '@portal/domain/schemas';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { showToast } from '../../feedback/toaster';

@@ -1,6 +1,7 @@
 import { DataList } from '@chakra-ui/react';
 import type { Activity } from '@portal/api-client/activities';
-import { formatDate, formatDurationHm, formatTime } from '@portal/domain';
+import { formatDurationHm } from '@portal/domain/duration';
+import { formatDate, formatTime } from '@portal/domain/format';
 import type { ReactNode } from 'react';
 
 export const NO_SUMMARY_YET = 'Ingen oppsummering ennå';

@@ -1,6 +1,6 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { useActivities } from '@portal/api-client/activities';
-import { pageOffset } from '@portal/domain';
+import { pageOffset } from '@portal/domain/paging';
 import { DataTable } from '../../../table/DataTable';
 import { SearchInput } from '../../../table/SearchInput';
 import { useTableQueryState } from '../../../table/useTableQueryState';

@@ -1,6 +1,8 @@
 import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { usePackages } from '@portal/api-client/packages';
-import { formatDateText, formatHoursLong, partitionPackages } from '@portal/domain';
+import { formatHoursLong } from '@portal/domain/duration';
+import { formatDateText } from '@portal/domain/format';
+import { partitionPackages } from '@portal/domain/package';
 import { Link as RouterLink } from 'react-router-dom';
 import { ErrorState } from '../../../feedback/ErrorState';
 import { LoadingState } from '../../../feedback/LoadingState';

@@ -1,6 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import type { Activity } from '@portal/api-client/activities';
-import { formatDateTimeCompact, formatDurationHm } from '@portal/domain';
+import { formatDurationHm } from '@portal/domain/duration';
+import { formatDateTimeCompact } from '@portal/domain/format';
 import { ActivityStatusBadge } from '../../../features/activities/ActivityStatusBadge';
 
 const column = createColumnHelper<Activity>();

@@ -1,14 +1,14 @@
 import { Badge, Box, Card, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import type { Package } from '@portal/api-client/packages';
+import { formatHoursLong } from '@portal/domain/duration';
+import { formatDateText } from '@portal/domain/format';
 import {
   NO_RECENT_ACTIVITY_TEXT,
   PACKAGE_TEXTS,
-  formatDateText,
-  formatHoursLong,
   isPackageActive,
   packageFillColor,
   packageFillPercent,
-} from '@portal/domain';
+} from '@portal/domain/package';
 import { runOutText } from '../shared/customerTexts';
 
 export const USED_UP_TEXT = 'Brukt opp';

@@ -1,6 +1,6 @@
 import { Button, Collapsible, SimpleGrid, Stack } from '@chakra-ui/react';
 import { usePackages } from '@portal/api-client/packages';
-import { PACKAGE_TEXTS, partitionPackages } from '@portal/domain';
+import { PACKAGE_TEXTS, partitionPackages } from '@portal/domain/package';
 import { useState } from 'react';
 import { LuChevronDown, LuChevronUp } from 'react-icons/lu';
 import { EmptyState } from '../../../feedback/EmptyState';

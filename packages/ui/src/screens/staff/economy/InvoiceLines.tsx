@@ -1,5 +1,6 @@
 import { Badge, Box, Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
-import { CUSTOM_INVOICE_MARK_MESSAGE, formatDateText, formatKr } from '@portal/domain';
+import { formatDateText, formatKr } from '@portal/domain/format';
+import { CUSTOM_INVOICE_MARK_MESSAGE } from '@portal/domain/invoice';
 import { EXPORTED_BADGE, NOT_SENT_BADGE, PARTLY_SENT_BADGE, SENT_BADGE } from './economyTexts';
 import { isLineSelected, type InvoiceLine, type InvoiceRow } from './invoiceRows';
 

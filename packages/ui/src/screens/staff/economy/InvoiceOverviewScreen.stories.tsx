@@ -1,12 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { invoiceHandlers, resetInvoiceMocks } from '@portal/api-client/mocks';
-import {
-  ALREADY_EXPORTED_CONFIRMATION,
-  CUSTOM_INVOICE_MARK_MESSAGE,
-  parseCsv,
-  parseCsvNumber,
-} from '@portal/domain';
+import { parseCsv, parseCsvNumber } from '@portal/domain/csv';
+import { ALREADY_EXPORTED_CONFIRMATION, CUSTOM_INVOICE_MARK_MESSAGE } from '@portal/domain/invoice';
 import type { PortalStoryParameters } from '../../../testing/story-parameters';
 import { clearToasts, expectToast } from '../../../testing/storyExpect';
 import { StoryPage } from '../../../testing/StoryPage';

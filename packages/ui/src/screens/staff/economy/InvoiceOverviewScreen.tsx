@@ -1,5 +1,6 @@
 import { Box, HStack, Stack, Switch, Tabs, Text } from '@chakra-ui/react';
-import { INVOICE_TABS, toPayloadDate } from '@portal/domain';
+import { toPayloadDate } from '@portal/domain/format';
+import { INVOICE_TABS } from '@portal/domain/invoice';
 import type { InvoiceListKind } from '@portal/api-client/invoices';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';

@@ -6,6 +6,8 @@ import {
   type InvoiceListKind,
   type MarkInvoices,
 } from '@portal/api-client/invoices';
+import { packageInvoiceCsvFileName, travelInvoiceCsvFileName } from '@portal/domain/csv';
+import { formatDateText, formatKr } from '@portal/domain/format';
 import {
   ALREADY_EXPORTED_CONFIRMATION,
   CUSTOM_INVOICE_MARK_MESSAGE,
@@ -13,13 +15,9 @@ import {
   MARK_INVOICED_BUTTON,
   canExportInvoices,
   exportNeedsConfirmation,
-  formatDateText,
-  formatKr,
   invoiceCsv,
-  packageInvoiceCsvFileName,
-  pageOffset,
-  travelInvoiceCsvFileName,
-} from '@portal/domain';
+} from '@portal/domain/invoice';
+import { pageOffset } from '@portal/domain/paging';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../feedback/ConfirmDialog';

@@ -1,13 +1,8 @@
 import { Button, Card, DataList, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { isApiError } from '@portal/api-client';
 import { useActivity } from '@portal/api-client/activities';
-import {
-  formatDate,
-  formatDateText,
-  formatDateTime,
-  formatDurationHm,
-  formatKr,
-} from '@portal/domain';
+import { formatDurationHm } from '@portal/domain/duration';
+import { formatDate, formatDateText, formatDateTime, formatKr } from '@portal/domain/format';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { EmptyState } from '../../../feedback/EmptyState';

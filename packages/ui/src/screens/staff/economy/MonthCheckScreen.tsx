@@ -6,14 +6,11 @@ import {
   type MonthCheckPackage,
   type MonthCheckTeacher,
 } from '@portal/api-client/economy';
-import {
-  addCalendarMonths,
-  formatDateText,
-  formatDurationHm,
-  osloCalendarDate,
-  pageOffset,
-  salaryMonthLabel,
-} from '@portal/domain';
+import { formatDurationHm } from '@portal/domain/duration';
+import { formatDateText } from '@portal/domain/format';
+import { pageOffset } from '@portal/domain/paging';
+import { salaryMonthLabel } from '@portal/domain/salary';
+import { addCalendarMonths, osloCalendarDate } from '@portal/domain/time';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';

@@ -1,11 +1,8 @@
 import { Box, Button, DataList, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { TeacherSalary } from '@portal/api-client/salary';
-import {
-  MISSING_VISMA_ID,
-  formatDurationHm,
-  formatKr,
-  teacherMissingSummaryLine,
-} from '@portal/domain';
+import { formatDurationHm } from '@portal/domain/duration';
+import { formatKr } from '@portal/domain/format';
+import { MISSING_VISMA_ID, teacherMissingSummaryLine } from '@portal/domain/salary';
 import type { ReactNode } from 'react';
 import {
   INFO_LABELS,

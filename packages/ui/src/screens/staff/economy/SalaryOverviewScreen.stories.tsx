@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { resetSalaryMocks, salaryHandlers } from '@portal/api-client/mocks';
+import { parseCsv } from '@portal/domain/csv';
 import {
   SALARY_MARK_ERROR_MESSAGE,
   SALARY_MARK_PARTIAL_MESSAGE,
   SALARY_MARK_PARTIAL_TITLE,
   SALARY_MARK_SUCCESS_MESSAGE,
-  parseCsv,
-} from '@portal/domain';
+} from '@portal/domain/salary';
 import type { PortalStoryParameters } from '../../../testing/story-parameters';
 import { clearToasts, expectToast } from '../../../testing/storyExpect';
 import { StoryPage } from '../../../testing/StoryPage';

@@ -21,6 +21,10 @@ import {
   type MarkActivitiesPaidResult,
   type TeacherSalary,
 } from '@portal/api-client/salary';
+import { parseCsv, salaryCsvFileName } from '@portal/domain/csv';
+import { formatDurationHm } from '@portal/domain/duration';
+import { formatKr, toPayloadDate } from '@portal/domain/format';
+import { pageOffset } from '@portal/domain/paging';
 import {
   SALARY_MARK_ERROR_MESSAGE,
   SALARY_MARK_ERROR_TITLE,
@@ -30,20 +34,14 @@ import {
   SALARY_MARK_SUCCESS_TITLE,
   SALARY_MONTH_PICKER_LABEL,
   SALARY_MONTH_PICKER_PLACEHOLDER,
-  formatDurationHm,
-  formatKr,
   markAllButtonLabel,
   markButtonLabel,
   missingSummaryTooltip,
-  pageOffset,
-  parseCsv,
-  salaryCsvFileName,
   salaryFilterDefaults,
   salaryMonthOptions,
   salaryTotalLabel,
-  toPayloadDate,
   type SalaryFilter,
-} from '@portal/domain';
+} from '@portal/domain/salary';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useId, useMemo, useState } from 'react';
 import { LuTriangleAlert } from 'react-icons/lu';

@@ -1,5 +1,6 @@
 import type { Invoice, InvoiceListKind, InvoiceProductLine } from '@portal/api-client/invoices';
-import { groupProductLines, sumKr, type GroupedProductLine } from '@portal/domain';
+import { sumKr } from '@portal/domain/format';
+import { groupProductLines, type GroupedProductLine } from '@portal/domain/invoice';
 
 /** A grouped product line with what the screen needs to know about it. */
 export interface InvoiceLine extends GroupedProductLine<InvoiceProductLine> {

@@ -1,4 +1,4 @@
-import { CSV_BOM } from '@portal/domain';
+import { CSV_BOM } from '@portal/domain/csv';
 
 /**
  * Saves text as a file download (the browser's own "save" of a Blob through a link with

@@ -3,7 +3,7 @@ import {
   useInvoiceReceivers,
   type InvoiceReceiverOrdering,
 } from '@portal/api-client/invoice-receivers';
-import { pageOffset } from '@portal/domain';
+import { pageOffset } from '@portal/domain/paging';
 import { PageHeader } from '../../../layout/PageHeader';
 import { DataTable } from '../../../table/DataTable';
 import { SearchInput } from '../../../table/SearchInput';

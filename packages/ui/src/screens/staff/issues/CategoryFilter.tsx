@@ -1,5 +1,5 @@
 import { Button, HStack } from '@chakra-ui/react';
-import { ISSUE_CATEGORY_FILTER_OPTIONS, type IssueCategory } from '@portal/domain';
+import { ISSUE_CATEGORY_FILTER_OPTIONS, type IssueCategory } from '@portal/domain/issue';
 import { CATEGORY_FILTER_LABEL } from './issueTexts';
 
 /** The board's category filter: Alle, Utvikling, Markedsføring, Økonomi (toggle buttons). */

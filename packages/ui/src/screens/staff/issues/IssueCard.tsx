@@ -1,6 +1,11 @@
 import { Badge, Button, Card, HStack, IconButton, Text } from '@chakra-ui/react';
 import type { Issue } from '@portal/api-client/issues';
-import { canMoveIssue, issueCategoryLabel, issueStateLabel, moveIssueState } from '@portal/domain';
+import {
+  canMoveIssue,
+  issueCategoryLabel,
+  issueStateLabel,
+  moveIssueState,
+} from '@portal/domain/issue';
 import { LuChevronLeft, LuChevronRight, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { PriorityDot } from './PriorityDot';
 import {

@@ -1,6 +1,6 @@
 import { Button, DataList, Dialog, Portal, Text } from '@chakra-ui/react';
 import type { Issue } from '@portal/api-client/issues';
-import { issueCategoryLabel, issueStateLabel } from '@portal/domain';
+import { issueCategoryLabel, issueStateLabel } from '@portal/domain/issue';
 import { PriorityDot } from './PriorityDot';
 import { EDIT_LABEL, NO_DEVELOPER_TEXT, estimateText } from './issueTexts';
 

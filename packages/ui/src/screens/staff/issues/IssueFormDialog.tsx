@@ -1,14 +1,8 @@
 import { Button, Dialog, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
 import { errorMessage, isApiError } from '@portal/api-client';
 import { useCreateIssue, useUpdateIssue, type Issue } from '@portal/api-client/issues';
-import {
-  ISSUE_CATEGORIES,
-  ISSUE_PRIORITIES,
-  ISSUE_STATES,
-  issueCreateSchema,
-  issueEditSchema,
-  type IssueEditForm,
-} from '@portal/domain';
+import { ISSUE_CATEGORIES, ISSUE_PRIORITIES, ISSUE_STATES } from '@portal/domain/issue';
+import { issueCreateSchema, issueEditSchema, type IssueEditForm } from '@portal/domain/schemas';
 import { useEffect } from 'react';
 import type { z } from 'zod';
 import { showToast } from '../../../feedback/toaster';

@@ -1,6 +1,6 @@
 import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useDeleteIssue, useIssues, useUpdateIssue, type Issue } from '@portal/api-client/issues';
-import { ISSUE_STATES, type IssueCategory } from '@portal/domain';
+import { ISSUE_STATES, type IssueCategory } from '@portal/domain/issue';
 import { useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import { ConfirmDialog } from '../../../feedback/ConfirmDialog';

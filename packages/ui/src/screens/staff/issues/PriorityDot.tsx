@@ -1,5 +1,5 @@
 import { Box, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { issuePriorityColor, issuePriorityLabel } from '@portal/domain';
+import { issuePriorityColor, issuePriorityLabel } from '@portal/domain/issue';
 
 /**
  * The priority as a coloured dot (green low, yellow medium, red high) with its word beside it, so

@@ -1,5 +1,5 @@
 import type { Issue } from '@portal/api-client/issues';
-import type { IssueCreateFormInput, IssueEditForm } from '@portal/domain';
+import type { IssueCreateFormInput, IssueEditForm } from '@portal/domain/schemas';
 
 /** What the issue form holds; the domain's create and edit schemas read it. */
 export type IssueFormValues = IssueCreateFormInput;

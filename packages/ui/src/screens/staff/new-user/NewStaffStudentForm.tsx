@@ -1,17 +1,16 @@
 import { Alert, Button, Card, chakra, Heading, Stack } from '@chakra-ui/react';
 import { useInvoiceReceiverOptions } from '@portal/api-client/invoice-receivers';
 import { useTeacherOptions } from '@portal/api-client/teachers';
+import { type ReceiverChoice as ReceiverChoiceValue } from '@portal/domain';
 import {
-  STAFF_RECEIVER_CHOICE_OPTIONS,
-  canRegisterStudent,
   existingReceiverSchema,
   invoiceReceiverUserInfoSchema,
   studentSchema,
   type ExistingReceiverFormInput,
   type InvoiceReceiverUserInfoFormInput,
-  type ReceiverChoice as ReceiverChoiceValue,
   type StudentFormInput,
-} from '@portal/domain';
+} from '@portal/domain/schemas';
+import { STAFF_RECEIVER_CHOICE_OPTIONS, canRegisterStudent } from '@portal/domain/student';
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { InvoiceReceiverFormFields } from '../../../features/invoice-receivers/InvoiceReceiverFormFields';

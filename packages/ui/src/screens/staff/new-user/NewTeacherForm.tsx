@@ -2,7 +2,7 @@ import { Button, Card, SimpleGrid, Stack } from '@chakra-ui/react';
 import { isApiError } from '@portal/api-client';
 import { useCities, useSubjects } from '@portal/api-client/reference';
 import { useCreateTeacher } from '@portal/api-client/teachers';
-import { newTeacherSchema, type NewTeacherFormInput } from '@portal/domain';
+import { newTeacherSchema, type NewTeacherFormInput } from '@portal/domain/schemas';
 import type { Path } from 'react-hook-form';
 import { cityOptions, subjectOptions } from '../../../features/reference/referenceOptions';
 import { LOADING_LABEL } from '../../../feedback/LoadingState';

@@ -2,14 +2,9 @@ import { Button, Card, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { isApiError } from '@portal/api-client';
 import { useCreatePackage, usePackageTypes } from '@portal/api-client/packages';
 import { useStudentDetails } from '@portal/api-client/students';
-import {
-  formatKr,
-  newPackageSchema,
-  packagePrice,
-  pricePerPayment,
-  toPayloadDate,
-  type NewPackageFormInput,
-} from '@portal/domain';
+import { formatKr, toPayloadDate } from '@portal/domain/format';
+import { packagePrice, pricePerPayment } from '@portal/domain/package';
+import { newPackageSchema, type NewPackageFormInput } from '@portal/domain/schemas';
 import { useMemo, useState } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';

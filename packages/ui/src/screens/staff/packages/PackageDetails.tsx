@@ -1,12 +1,8 @@
 import { Badge, Button, DataList, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import type { OrderConfirmation, Package } from '@portal/api-client/packages';
-import {
-  canDeleteOrderConfirmation,
-  formatDateText,
-  formatDateTimeCompact,
-  formatHoursLong,
-  formatKr,
-} from '@portal/domain';
+import { formatHoursLong } from '@portal/domain/duration';
+import { formatDateText, formatDateTimeCompact, formatKr } from '@portal/domain/format';
+import { canDeleteOrderConfirmation } from '@portal/domain/package';
 import type { ReactNode } from 'react';
 import { NO_CONFIRMATIONS_TEXT, ORDER_CONFIRMATIONS_TITLE, PURPOSE_LABELS } from './packageTexts';
 

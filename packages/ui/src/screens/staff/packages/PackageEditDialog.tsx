@@ -1,12 +1,9 @@
 import { Button, Dialog, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { isApiError } from '@portal/api-client';
 import { useUpdatePackage, type Package } from '@portal/api-client/packages';
-import {
-  formatKr,
-  packageEditSchema,
-  packagePrice,
-  type PackageEditFormInput,
-} from '@portal/domain';
+import { formatKr } from '@portal/domain/format';
+import { packagePrice } from '@portal/domain/package';
+import { packageEditSchema, type PackageEditFormInput } from '@portal/domain/schemas';
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { showToast } from '../../../feedback/toaster';

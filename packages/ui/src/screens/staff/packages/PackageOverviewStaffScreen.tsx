@@ -8,7 +8,7 @@ import {
   type OrderConfirmation,
   type Package,
 } from '@portal/api-client/packages';
-import { pageOffset } from '@portal/domain';
+import { pageOffset } from '@portal/domain/paging';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ConfirmDialog } from '../../../feedback/ConfirmDialog';

@@ -1,13 +1,9 @@
 import { Badge } from '@chakra-ui/react';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { Package } from '@portal/api-client/packages';
-import {
-  PACKAGE_TEXTS,
-  formatDateText,
-  formatHoursLong,
-  formatKr,
-  isPackageActive,
-} from '@portal/domain';
+import { formatHoursLong } from '@portal/domain/duration';
+import { formatDateText, formatKr } from '@portal/domain/format';
+import { PACKAGE_TEXTS, isPackageActive } from '@portal/domain/package';
 
 const column = createColumnHelper<Package>();
 

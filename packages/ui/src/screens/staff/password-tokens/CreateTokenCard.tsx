@@ -1,7 +1,7 @@
 import { Button, Card, Heading, Stack } from '@chakra-ui/react';
 import { errorMessage, isApiError } from '@portal/api-client';
 import { useCreateResetToken } from '@portal/api-client/reset-tokens';
-import { passwordTokenSchema } from '@portal/domain';
+import { passwordTokenSchema } from '@portal/domain/schemas';
 import { LuKeyRound } from 'react-icons/lu';
 import { showToast } from '../../../feedback/toaster';
 import { TextField } from '../../../form/TextField';

@@ -1,6 +1,6 @@
 import { Box, Button, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { ResetToken } from '@portal/api-client/reset-tokens';
-import { formatDateTime } from '@portal/domain';
+import { formatDateTime } from '@portal/domain/format';
 import { LuCopy } from 'react-icons/lu';
 import {
   COPY_LINK_LABEL,

@@ -1,6 +1,7 @@
 import { Table, Text } from '@chakra-ui/react';
 import type { StudentDetail } from '@portal/api-client/students';
-import { formatDateTime, formatDurationHm } from '@portal/domain';
+import { formatDurationHm } from '@portal/domain/duration';
+import { formatDateTime } from '@portal/domain/format';
 import { NO_ACTIVITIES_TEXT } from './studentOverviewTexts';
 
 /** A student's lessons, newest first (seed 001 §3): teacher, start, duration, place, subject. */

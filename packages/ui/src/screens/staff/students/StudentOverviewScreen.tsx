@@ -1,6 +1,6 @@
 import { Stack, Switch } from '@chakra-ui/react';
 import { useStudents, type StudentOrdering } from '@portal/api-client/students';
-import { pageOffset } from '@portal/domain';
+import { pageOffset } from '@portal/domain/paging';
 import { PageHeader } from '../../../layout/PageHeader';
 import { DataTable } from '../../../table/DataTable';
 import { SearchInput } from '../../../table/SearchInput';

@@ -1,7 +1,7 @@
 import { Badge, HStack, Text } from '@chakra-ui/react';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { Student } from '@portal/api-client/students';
-import { formatDate } from '@portal/domain';
+import { formatDate } from '@portal/domain/format';
 import { contactColumns } from '../../../features/users/contactColumns';
 import { formatHoursShort } from '../../../features/students/hours';
 import { INACTIVE_STUDENT_LABEL } from './studentOverviewTexts';

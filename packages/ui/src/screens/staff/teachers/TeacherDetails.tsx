@@ -1,6 +1,7 @@
 import { Button, DataList, HStack, Heading, List, Stack, Tag, Text } from '@chakra-ui/react';
 import type { StaffTeacher } from '@portal/api-client/teachers';
-import { MISSING_VISMA_ID, teacherStatusLabel } from '@portal/domain';
+import { teacherStatusLabel } from '@portal/domain/reference';
+import { MISSING_VISMA_ID } from '@portal/domain/salary';
 import { LuPencil, LuStar } from 'react-icons/lu';
 import { formatHoursShort } from '../../../features/students/hours';
 import {

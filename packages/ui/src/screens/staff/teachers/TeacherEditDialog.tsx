@@ -2,11 +2,8 @@ import { Button, Dialog, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
 import { isApiError } from '@portal/api-client';
 import { useCities } from '@portal/api-client/reference';
 import { useUpdateTeacher, type StaffTeacher } from '@portal/api-client/teachers';
-import {
-  TEACHER_STATUS_OPTIONS,
-  teacherEditSchema,
-  type TeacherEditFormInput,
-} from '@portal/domain';
+import { TEACHER_STATUS_OPTIONS } from '@portal/domain/reference';
+import { teacherEditSchema, type TeacherEditFormInput } from '@portal/domain/schemas';
 import { useEffect } from 'react';
 import type { Path } from 'react-hook-form';
 import { cityOptions } from '../../../features/reference/referenceOptions';

@@ -1,6 +1,6 @@
 import { Stack } from '@chakra-ui/react';
 import { useTeachers, type StaffTeacher, type TeacherOrdering } from '@portal/api-client/teachers';
-import { pageOffset } from '@portal/domain';
+import { pageOffset } from '@portal/domain/paging';
 import { useState } from 'react';
 import { PageHeader } from '../../../layout/PageHeader';
 import { DataTable } from '../../../table/DataTable';

@@ -11,8 +11,8 @@ import {
 } from '@portal/api-client/activities';
 import { type Subject } from '@portal/api-client/reference';
 import { type Student } from '@portal/api-client/students';
+import { type ActivityForm as ActivityFormOutput } from '@portal/domain';
 import {
-  activityFormSchema,
   applyFutureStartRule,
   commonSubjects,
   DURATION_CONFIRM_CANCEL,
@@ -20,15 +20,12 @@ import {
   durationConfirmationMessage,
   durationNeedsConfirmation,
   emptiedSummaryErrors,
-  isLocationCode,
-  isNoTravelLocation,
-  LOCATION_OPTIONS,
   subjectPlaceholder,
   summariesDisabled,
   summaryDateOnSave,
-  toActivityPayload,
-  type ActivityForm as ActivityFormOutput,
-} from '@portal/domain';
+} from '@portal/domain/activity';
+import { isLocationCode, isNoTravelLocation, LOCATION_OPTIONS } from '@portal/domain/reference';
+import { activityFormSchema, toActivityPayload } from '@portal/domain/schemas';
 import { ConfirmDialog } from '../../../feedback/ConfirmDialog';
 import { showToast } from '../../../feedback/toaster';
 import { DateTimePickerField } from '../../../form/DateTimePickerField';

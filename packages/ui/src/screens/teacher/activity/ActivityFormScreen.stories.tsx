@@ -6,7 +6,7 @@ import {
   NOT_ENOUGH_HOURS_HINT,
   NOT_ENOUGH_HOURS_MESSAGE,
   SUBJECT_PLACEHOLDER,
-} from '@portal/domain';
+} from '@portal/domain/activity';
 import {
   activityHandlers,
   makeCompletedActivity,

@@ -1,7 +1,7 @@
 import { Button, Dialog, Field, Portal, Stack } from '@chakra-ui/react';
 import { errorMessage } from '@portal/api-client';
 import { useTeacherSelf, useUpdateTeacher } from '@portal/api-client/teachers';
-import { DEFAULT_TEACHER_STATUS, TEACHER_STATUS_OPTIONS } from '@portal/domain';
+import { DEFAULT_TEACHER_STATUS, TEACHER_STATUS_OPTIONS } from '@portal/domain/reference';
 import { showToast } from '../../../feedback/toaster';
 import { OptionSelect } from '../../../form/OptionSelect';
 

@@ -1,5 +1,6 @@
 import { Alert, Card, SimpleGrid, Text } from '@chakra-ui/react';
-import { formatHoursLong, remainingHoursWarning } from '@portal/domain';
+import { remainingHoursWarning } from '@portal/domain/activity';
+import { formatHoursLong } from '@portal/domain/duration';
 
 export interface StudentHours {
   id: number;

@@ -1,5 +1,5 @@
 import type { Activity } from '@portal/api-client/activities';
-import type { ActivityFormInput } from '@portal/domain';
+import type { ActivityFormInput } from '@portal/domain/schemas';
 
 /** What the form holds: the domain schema's input (ids may be '' until chosen). */
 export type ActivityFormValues = ActivityFormInput;

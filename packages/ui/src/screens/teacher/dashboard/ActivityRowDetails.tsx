@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { DataList } from '@chakra-ui/react';
 import type { Activity } from '@portal/api-client/activities';
-import { formatDate, formatKr, totalPay } from '@portal/domain';
+import { formatDate, formatKr } from '@portal/domain/format';
+import { totalPay } from '@portal/domain/salary';
 import { ActivityStatusBadge } from '../../../features/activities/ActivityStatusBadge';
 import { activityTimeRange, studentNames } from './activityTimes';
 

@@ -3,9 +3,9 @@ import { useActivities } from '@portal/api-client/activities';
 import {
   ACTIVITY_STATUS_FILTERS,
   ACTIVITY_STATUS_FILTER_LABELS,
-  pageOffset,
   type ActivityStatusFilter,
-} from '@portal/domain';
+} from '@portal/domain/activity';
+import { pageOffset } from '@portal/domain/paging';
 import { OptionSelect } from '../../../form/OptionSelect';
 import type { FieldOption } from '../../../form/options';
 import { DataTable } from '../../../table/DataTable';

@@ -1,6 +1,6 @@
 import { DataList, Stack, Text } from '@chakra-ui/react';
 import { useNextActivity } from '@portal/api-client/activities';
-import { formatDate, formatKr } from '@portal/domain';
+import { formatDate, formatKr } from '@portal/domain/format';
 import { EmptyState } from '../../../feedback/EmptyState';
 import { ErrorState } from '../../../feedback/ErrorState';
 import { LoadingState } from '../../../feedback/LoadingState';

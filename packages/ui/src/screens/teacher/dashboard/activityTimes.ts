@@ -1,4 +1,5 @@
-import { activityEnd, formatTime } from '@portal/domain';
+import { activityEnd } from '@portal/domain/duration';
+import { formatTime } from '@portal/domain/format';
 
 /** 'HH:mm–HH:mm' in Oslo time: the start and the start plus the duration (decimal hours). */
 export function activityTimeRange(start: string, durationHours: number | string): string {

@@ -1,4 +1,5 @@
-import { totalPay, type PayBreakdown as DomainPayBreakdown } from '@portal/domain';
+import { type PayBreakdown as DomainPayBreakdown } from '@portal/domain';
+import { totalPay } from '@portal/domain/salary';
 import type { PayBreakdown } from '@portal/api-client/salary';
 
 /** One line of a pay breakdown as the pay card shows it. */

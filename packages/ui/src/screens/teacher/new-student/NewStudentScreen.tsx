@@ -1,13 +1,12 @@
 import { Alert, Button, Card, chakra, Heading, Stack } from '@chakra-ui/react';
+import { type ReceiverChoice as ReceiverChoiceValue } from '@portal/domain';
 import {
-  canRegisterStudent,
   invoiceReceiverUserInfoSchema,
-  needsReceiverForm,
   studentSchema,
   type InvoiceReceiverUserInfoFormInput,
-  type ReceiverChoice as ReceiverChoiceValue,
   type StudentFormInput,
-} from '@portal/domain';
+} from '@portal/domain/schemas';
+import { canRegisterStudent, needsReceiverForm } from '@portal/domain/student';
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useZodForm } from '../../../form/useZodForm';

@@ -4,7 +4,7 @@ import {
   changePasswordSchema,
   toChangePasswordPayload,
   type ChangePasswordFormInput,
-} from '@portal/domain';
+} from '@portal/domain/schemas';
 import { showToast } from '../../../feedback/toaster';
 import { PasswordField } from '../../../form/PasswordField';
 import { useZodForm } from '../../../form/useZodForm';

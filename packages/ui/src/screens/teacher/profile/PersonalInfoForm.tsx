@@ -7,12 +7,12 @@ import {
   type TeacherFileUploads,
   type TeacherSelf,
 } from '@portal/api-client/teachers';
+import { YEAR_OF_STUDY_OPTIONS } from '@portal/domain/reference';
 import {
   splitTeacherProfile,
   teacherProfileSchema,
-  YEAR_OF_STUDY_OPTIONS,
   type TeacherProfileFormInput,
-} from '@portal/domain';
+} from '@portal/domain/schemas';
 import type { Path } from 'react-hook-form';
 import { showToast } from '../../../feedback/toaster';
 import { DatePickerField } from '../../../form/DatePickerField';

@@ -5,7 +5,11 @@ import {
   type TeacherSelf,
   type TeacherStatus,
 } from '@portal/api-client/teachers';
-import { DEFAULT_TEACHER_STATUS, isTeacherStatus, TEACHER_STATUS_OPTIONS } from '@portal/domain';
+import {
+  DEFAULT_TEACHER_STATUS,
+  isTeacherStatus,
+  TEACHER_STATUS_OPTIONS,
+} from '@portal/domain/reference';
 import { useId } from 'react';
 import { showToast } from '../../../feedback/toaster';
 import { OptionSelect } from '../../../form/OptionSelect';

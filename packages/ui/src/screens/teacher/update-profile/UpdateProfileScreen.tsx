@@ -1,10 +1,10 @@
 import { Alert, Button, Card, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useTeacherSelf, useUpdateTeacher, type TeacherSelf } from '@portal/api-client/teachers';
+import { HOME_ROUTES } from '@portal/domain/access';
 import {
-  HOME_ROUTES,
   initialTeacherUpdateSchema,
   type InitialTeacherUpdateFormInput,
-} from '@portal/domain';
+} from '@portal/domain/schemas';
 import { useNavigate } from 'react-router-dom';
 import { ErrorState } from '../../../feedback/ErrorState';
 import { LoadingState } from '../../../feedback/LoadingState';

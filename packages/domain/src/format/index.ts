@@ -1,0 +1,12 @@
+// @portal/domain/format: its rules, exported by name.
+export {
+  formatDate,
+  formatTime,
+  formatDateTime,
+  formatDateTimeCompact,
+  toPayloadDate,
+  calendarDateToPayload,
+} from './dates';
+export { formatKr, roundKr } from './money';
+export { formatDateText, parseDateText } from './dateText';
+export { toOre, oreToDecimal, sumKr } from './ore';
