@@ -28,13 +28,13 @@ def names_of(statement):
 
 index = SRC / 'index.ts'
 if "export * from './" not in index.read_text():
-    by_part, kept = {}, []
+    # Every statement of the old root was an export from a part; the single-file parts are
+    # re-exported whole below.
+    by_part = {}
     for st in statements(index.read_text()):
         m = re.search(r"from '\./([^/']+)(/[^']*)?'", st)
         if m and m.group(1) not in FILE_MODULES:
             by_part.setdefault(m.group(1), []).append(st.replace(f"'./{m.group(1)}/", "'./"))
-        elif not st.startswith('export') and not st.startswith('//') and st.strip():
-            kept.append(st)
     for part, sts in by_part.items():
         (SRC / part / 'index.ts').write_text(
             f"// @portal/domain/{part}: its rules, exported by name.\n" + '\n'.join(sts) + '\n')
