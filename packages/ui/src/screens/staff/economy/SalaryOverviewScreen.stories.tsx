@@ -124,13 +124,17 @@ export const WarningTooltip: Story = {
     const jonas = await rowOf(canvas, 'Jonas Haugen');
     const warning = jonas.getByRole('button', { name: /Har 2 økter som mangler oppsummering/ });
     await userEvent.hover(warning);
-    // The tooltip describes the icon (aria-describedby) while it is open.
-    const tooltip = await waitFor(() => {
-      const id = warning.getAttribute('aria-describedby');
-      const element = id ? canvasElement.ownerDocument.getElementById(id) : null;
-      expect(element).toHaveAttribute('data-state', 'open');
-      return element!;
-    });
+    // The tooltip describes the icon (aria-describedby) while it is open. It opens after its delay,
+    // which under CI load (the API and journeys beside this suite) once took longer than 1 s.
+    const tooltip = await waitFor(
+      () => {
+        const id = warning.getAttribute('aria-describedby');
+        const element = id ? canvasElement.ownerDocument.getElementById(id) : null;
+        expect(element).toHaveAttribute('data-state', 'open');
+        return element!;
+      },
+      { timeout: 5000 },
+    );
     await expect(
       within(tooltip).getByText('Har 2 økter som mangler oppsummering'),
     ).toBeInTheDocument();
@@ -140,7 +144,7 @@ export const WarningTooltip: Story = {
       await canvas.findByText('Læreren har 2 økter som mangler oppsummering'),
     ).toBeVisible();
     await userEvent.unhover(warning);
-    await waitFor(() => expect(warning).not.toHaveAttribute('aria-describedby'));
+    await waitFor(() => expect(warning).not.toHaveAttribute('aria-describedby'), { timeout: 5000 });
   },
 };
 
