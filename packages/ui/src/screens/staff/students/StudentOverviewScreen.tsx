@@ -5,13 +5,15 @@ import { PageHeader } from '../../../layout/PageHeader';
 import { DataTable } from '../../../table/DataTable';
 import { SearchInput } from '../../../table/SearchInput';
 import { useTableQueryState } from '../../../table/useTableQueryState';
-import { StaffStudentDetails } from './StaffStudentDetails';
+import { StudentDetails } from '../../../features/students/StudentDetails';
+import { StudentActivitiesTable } from './StudentActivitiesTable';
 import { staffStudentColumns } from './staffStudentColumns';
 import {
   NO_STUDENTS_TEXT,
   SEARCH_STUDENTS_LABEL,
   SHOW_INACTIVE_STUDENTS_LABEL,
   STUDENTS_LOAD_ERROR,
+  STUDENT_DETAIL_LOAD_ERROR,
   STUDENT_OVERVIEW_TITLE,
 } from './studentOverviewTexts';
 
@@ -50,7 +52,16 @@ export function StudentOverviewScreen() {
         errorText={STUDENTS_LOAD_ERROR}
         emptyText={NO_STUDENTS_TEXT}
         getRowId={(row) => String(row.id)}
-        renderExpanded={(row) => <StaffStudentDetails studentId={row.id} />}
+        renderExpanded={(row) => (
+          <StudentDetails
+            studentId={row.id}
+            loadErrorText={STUDENT_DETAIL_LOAD_ERROR}
+            showName
+            moreSections={({ activities }) => [
+              { title: 'Aktiviteter', content: <StudentActivitiesTable activities={activities} /> },
+            ]}
+          />
+        )}
         toolbar={
           <Stack
             direction={{ base: 'column', md: 'row' }}

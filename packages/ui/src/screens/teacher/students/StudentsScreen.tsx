@@ -5,12 +5,14 @@ import { PageHeader } from '../../../layout/PageHeader';
 import { DataTable } from '../../../table/DataTable';
 import { SearchInput } from '../../../table/SearchInput';
 import { useTableQueryState } from '../../../table/useTableQueryState';
-import { StudentDetails } from './StudentDetails';
+import { StudentDetails } from '../../../features/students/StudentDetails';
 import { STUDENT_COLUMNS } from './studentColumns';
+import { StudentSubjectAdder } from './StudentSubjectAdder';
 
 export const SHOW_INACTIVE_LABEL = 'Vis inaktive elever';
 export const NO_STUDENTS_TEXT = 'Du har ingen elever å vise';
 export const STUDENTS_LOAD_ERROR = 'Kunne ikke hente elevene dine';
+export const STUDENT_LOAD_ERROR = 'Kunne ikke hente eleven';
 
 /**
  * /teacher/students ('Mine elever'): the teacher's students, paged from 0 with the next page
@@ -47,7 +49,13 @@ export function StudentsScreen() {
         errorText={STUDENTS_LOAD_ERROR}
         emptyText={NO_STUDENTS_TEXT}
         getRowId={(row) => String(row.id)}
-        renderExpanded={(row) => <StudentDetails studentId={row.id} />}
+        renderExpanded={(row) => (
+          <StudentDetails
+            studentId={row.id}
+            loadErrorText={STUDENT_LOAD_ERROR}
+            actions={(student) => <StudentSubjectAdder student={student} />}
+          />
+        )}
         toolbar={
           <Stack
             direction={{ base: 'column', md: 'row' }}
