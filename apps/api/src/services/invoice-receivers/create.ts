@@ -9,7 +9,7 @@ import {
   EMAIL_TAKEN_MESSAGE,
   addToGroup,
   findUserByEmail,
-  unusablePassword,
+  insertLogin,
 } from '../users/accounts';
 
 export const RECEIVER_MESSAGES = {
@@ -143,11 +143,10 @@ export const createInvoiceReceiver = async (
       if (!visible) throw new FieldError({ 'user_info.email': [EMAIL_TAKEN_MESSAGE] });
       receiverId = existingReceiver.id;
     } else {
-      const [user] = await tx
-        .insert(users)
-        .values({
+      const userId = await insertLogin(
+        tx,
+        {
           email: info.email,
-          password: unusablePassword(),
           firstName: info.first_name,
           lastName: info.last_name,
           phoneNumber: info.phone_number,
@@ -155,12 +154,12 @@ export const createInvoiceReceiver = async (
           postCode: info.post_code,
           postCodeArea: info.post_code_area,
           userType: 'invoice_receiver',
-        })
-        .returning({ id: users.id });
-      await addToGroup(tx, user!.id, 'invoice_receiver');
+        },
+        'invoice_receiver',
+      );
       const [row] = await tx
         .insert(invoiceReceivers)
-        .values({ userId: user!.id, selfAsStudent: false })
+        .values({ userId, selfAsStudent: false })
         .returning({ id: invoiceReceivers.id });
       receiverId = row!.id;
       created = true;

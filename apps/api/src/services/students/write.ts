@@ -9,7 +9,6 @@ import {
   subjects,
   teacherStudents,
   teachers,
-  users,
 } from '../../db/schema/index';
 import { FieldError, type ValidationErrors } from '../../http/errors';
 import {
@@ -19,12 +18,7 @@ import {
   type TeacherViewer,
 } from '../../auth/viewer';
 import { getStudentRow, studentProfile } from './read';
-import {
-  EMAIL_TAKEN_MESSAGE,
-  addToGroup,
-  findUserByEmail,
-  unusablePassword,
-} from '../users/accounts';
+import { EMAIL_TAKEN_MESSAGE, findUserByEmail, insertLogin } from '../users/accounts';
 
 export const STUDENT_MESSAGES = {
   unknownCity: 'Ugyldig by.',
@@ -77,11 +71,10 @@ export const createStudent = async (
   if (Object.keys(errors).length) throw new FieldError(errors);
   const subjectIds = await checkSubjectsExist(db, form.subjects);
   const id = await db.transaction(async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({
+    const userId = await insertLogin(
+      tx,
+      {
         email: form.email,
-        password: unusablePassword(),
         firstName: form.first_name,
         lastName: form.last_name,
         phoneNumber: form.phone_number,
@@ -92,14 +85,13 @@ export const createStudent = async (
         birthDate: form.birth_date,
         userType: 'student',
         createdAt: now,
-      })
-      .returning({ id: users.id });
-    if (!user) throw new Error('user insert returned no row');
-    await addToGroup(tx, user.id, 'student');
+      },
+      'student',
+    );
     const [student] = await tx
       .insert(students)
       .values({
-        userId: user.id,
+        userId,
         heardAboutUs: form.heard_about_us ?? '',
         schoolId: form.school,
         otherComments: form.other_comments ?? '',

@@ -20,7 +20,7 @@ import { containsPattern, pageTotal } from '../../http/list-query';
 import { notFound, type Viewer } from '../../auth/viewer';
 import { teacherPolicy } from '../../policies/teachers';
 import { present } from '../../policies/policy';
-import { EMAIL_TAKEN_MESSAGE, findUserByEmail, unusablePassword } from '../users/accounts';
+import { EMAIL_TAKEN_MESSAGE, findUserByEmail, insertLogin } from '../users/accounts';
 import { PROFILE_MESSAGES, teacherFileLink } from './profile';
 
 /** Seed 001 §9: a teacher created by staff gets activity category [1]. */
@@ -344,20 +344,16 @@ export const createTeacher = async (
     .where(inArray(activityCategories.id, [...NEW_TEACHER_ACTIVITY_CATEGORIES]));
 
   const teacherId = await db.transaction(async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({
-        email: form.email,
-        password: unusablePassword(),
-        firstName: form.first_name,
-        lastName: form.last_name,
-        cityId: form.city,
-        userType: 'teacher',
-      })
-      .returning({ id: users.id });
+    const userId = await insertLogin(tx, {
+      email: form.email,
+      firstName: form.first_name,
+      lastName: form.last_name,
+      cityId: form.city,
+      userType: 'teacher',
+    });
     const [teacher] = await tx
       .insert(teachers)
-      .values({ userId: user!.id, ourComments: form.our_comments })
+      .values({ userId, ourComments: form.our_comments })
       .returning({ id: teachers.id });
     const id = teacher!.id;
     await tx

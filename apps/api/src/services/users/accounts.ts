@@ -9,7 +9,7 @@ export const EMAIL_TAKEN_MESSAGE = 'En bruker med denne e-postadressen finnes al
  * A password hash nobody can match (not scrypt-formatted, so verifyPassword says no): people
  * registered by a teacher sign in after staff send them a password token.
  */
-export const unusablePassword = () => `unusable$${randomBytes(24).toString('base64url')}`;
+const unusablePassword = () => `unusable$${randomBytes(24).toString('base64url')}`;
 
 type Db = Pick<Database, 'select' | 'insert'>;
 
@@ -26,4 +26,22 @@ export const addToGroup = async (db: Db, userId: number, name: string) => {
   const [group] = await (db as Database).select().from(groups).where(eq(groups.name, name));
   if (group)
     await db.insert(userGroups).values({ userId, groupId: group.id }).onConflictDoNothing();
+};
+
+/**
+ * A new login whose password nobody can use (a student, receiver or teacher registered by someone
+ * else), in `group` when one is given; its user id.
+ */
+export const insertLogin = async (
+  db: Db,
+  values: Omit<typeof users.$inferInsert, 'password'>,
+  group?: string,
+) => {
+  const [user] = await db
+    .insert(users)
+    .values({ ...values, password: unusablePassword() })
+    .returning({ id: users.id });
+  if (!user) throw new Error('user insert returned no row');
+  if (group) await addToGroup(db, user.id, group);
+  return user.id;
 };
