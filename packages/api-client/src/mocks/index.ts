@@ -66,19 +66,22 @@ export {
   makeStudentPackage,
   makeStudentActivity,
   makeStudentDetail,
-  makeInvoiceReceiver,
   toStudentProfile,
   makeRosterStudent,
   makeRosterStudents,
   makeRosterStudentDetail,
   makeLessonStudents,
+  makeContactPeople,
 } from './fixtures/students';
 export {
   makeTeacherSelf,
   makeTeacherNeedingUpdate,
   makeRosterTeacher,
   makeRosterNewTeacher,
+  makeStaffTeacher,
+  makeStaffTeachers,
 } from './fixtures/teachers';
+export { makeInvoiceReceiver, makeInvoiceReceivers } from './fixtures/invoice-receivers';
 export {
   makeSubject,
   makeSubjects,
@@ -98,7 +101,6 @@ export { MOCK_DEVELOPERS, makeIssue, makeIssues } from './fixtures/issues';
 export {
   makePackage,
   makePackages,
-  makeContactPeople,
   makePackageTypes,
   makeStaffPackage,
   makeStaffPackages,
@@ -154,7 +156,6 @@ export {
   EMAIL_TAKEN_MESSAGE,
 } from './handlers/teachers';
 export { invoiceReceiverHandlers, resetInvoiceReceiverMocks } from './handlers/invoice-receivers';
-export { makeStaffTeacher, makeStaffTeachers, makeInvoiceReceivers } from './fixtures/staff-users';
 
 /**
  * The default handler of every route, by group name (one group per resource): what Storybook's

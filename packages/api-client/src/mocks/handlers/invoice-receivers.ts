@@ -1,10 +1,9 @@
 import { HttpResponse } from 'msw';
 import type { Schemas } from '../../contract';
 import { makePage } from '../fixtures/page';
-import { makeInvoiceReceivers } from '../fixtures/staff-users';
+import { makeInvoiceReceiver, makeInvoiceReceivers } from '../fixtures/invoice-receivers';
 import { makeStudents } from '../fixtures/students';
 import { http } from '../http';
-import { makeInvoiceReceiver } from '../fixtures/students';
 import { recordWrite } from '../recorder';
 import { neverResolve, serverError, validationError } from '../states';
 import { notFound, recorded } from './route-helpers';

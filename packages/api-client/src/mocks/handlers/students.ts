@@ -1,9 +1,9 @@
 import { HttpResponse } from 'msw';
 import type { Schemas } from '../../contract';
-import { makeContactPeople } from '../fixtures/packages';
 import { makePage } from '../fixtures/page';
 import { makeRosterSubjects, makeSubjects } from '../fixtures/reference';
 import {
+  makeContactPeople,
   makeStudentDetail,
   makeStudentProfile,
   makeRosterStudentDetail,

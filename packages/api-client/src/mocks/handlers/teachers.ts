@@ -2,8 +2,13 @@ import { HttpResponse } from 'msw';
 import type { Schemas } from '../../contract';
 import { makePage } from '../fixtures/page';
 import { makeSubjects } from '../fixtures/reference';
-import { makeStaffTeachers, makeStaffTeacher } from '../fixtures/staff-users';
-import { makeRosterNewTeacher, makeRosterTeacher, makeTeacherSelf } from '../fixtures/teachers';
+import {
+  makeRosterNewTeacher,
+  makeRosterTeacher,
+  makeStaffTeacher,
+  makeStaffTeachers,
+  makeTeacherSelf,
+} from '../fixtures/teachers';
 import { http } from '../http';
 import { onResetMocks, recordWrite } from '../recorder';
 import { delayed, neverResolve, serverError, validationError } from '../states';
