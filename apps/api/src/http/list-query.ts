@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { asc, desc, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../db/client';
 
 /** An ILIKE pattern matching `text` anywhere, with %, _ and \ taken literally. */
@@ -7,6 +7,20 @@ export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c)
 /** `first_name || ' ' || last_name` of a users table alias given as SQL. */
 export const fullNameSql = (first: SQL | unknown, last: SQL | unknown): SQL =>
   sql`(${first} || ' ' || ${last})`;
+
+/**
+ * The ORDER BY of a DRF `ordering` ('-field' descending) over a list's sortable fields: the field
+ * (`fallback` when unknown), then `id` in the same direction so that pages never overlap.
+ */
+export const orderingBy = (
+  ordering: string,
+  fields: Readonly<Record<string, AnyColumn | SQLWrapper>>,
+  fallback: AnyColumn | SQLWrapper,
+  id: AnyColumn,
+) => {
+  const direction = ordering.startsWith('-') ? desc : asc;
+  return [direction(fields[ordering.replace(/^-/, '')] ?? fallback), direction(id)];
+};
 
 /** Page links of a DRF limit/offset page, built from the request URL. */
 export const pageLinks = (url: string, count: number, limit: number, offset: number) => {

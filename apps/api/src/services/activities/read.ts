@@ -34,7 +34,7 @@ import { notFound, type Viewer } from '../../auth/viewer';
 import { activityPolicy } from '../../policies/activities';
 import { present } from '../../policies/policy';
 import { decimal, isoDateTime } from '../../http/numbers';
-import { containsPattern, pageTotal } from '../../http/list-query';
+import { containsPattern, orderingBy, pageTotal } from '../../http/list-query';
 
 export const activityColumns = {
   id: activities.id,
@@ -238,9 +238,6 @@ export const listActivities = async (
       : undefined,
   );
   const ordering = query.ordering ?? '-start_date_time';
-  const key = ordering.replace(/^-/, '') as keyof typeof orderColumns;
-  const column = orderColumns[key] ?? activities.startDateTime;
-  const direction = ordering.startsWith('-') ? desc : asc;
   // The subject join is needed only to search by subject name; without it the count of a
   // teacher's lessons is an index-only scan of activities_teacher_start_idx.
   // Every lesson (the staff's unfiltered list): the row number the triggers keep.
@@ -252,7 +249,7 @@ export const listActivities = async (
   const rows = await executeNamed(
     selectActivities(db, countSql)
       .where(where)
-      .orderBy(direction(column), direction(activities.id))
+      .orderBy(...orderingBy(ordering, orderColumns, activities.startDateTime, activities.id))
       .limit(pageLimit(query.limit))
       .offset(query.offset),
     pattern ? undefined : 'activity_list',

@@ -1,34 +1,13 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { invoiceReceiverStudents, invoiceReceivers, students, users } from '../../db/schema/index';
-import { containsPattern, pageTotal } from '../../http/list-query';
+import { orderingBy, pageTotal } from '../../http/list-query';
 import type { Viewer } from '../../auth/viewer';
 import { invoiceReceiverPolicy } from '../../policies/invoice-receivers';
 import { present } from '../../policies/policy';
+import { PERSON_ORDERING, personOrder, personSearch } from '../users/person';
 
-export const RECEIVER_ORDERING = [
-  'id',
-  'full_name',
-  'first_name',
-  'last_name',
-  'email',
-  'phone_number',
-  'post_code_area',
-  'created_at',
-] as const;
-
-const fullName = sql<string>`(${users.firstName} || ' ' || ${users.lastName})`;
-
-const searchCondition = (search: string | undefined, withPhone = true): SQL | undefined => {
-  const text = search?.trim();
-  if (!text) return undefined;
-  const pattern = containsPattern(text);
-  return or(
-    ilike(fullName, pattern),
-    ilike(users.email, pattern),
-    withPhone ? ilike(users.phoneNumber, pattern) : undefined,
-  );
-};
+export const RECEIVER_ORDERING = ['id', ...PERSON_ORDERING, 'post_code_area', 'created_at'] as const;
 
 /** The students each receiver on a page pays for, one query. */
 const studentsToPayFor = async (db: Database, ids: number[]) => {
@@ -63,7 +42,7 @@ export const listInvoiceReceivers = async (
   viewer: Viewer,
   query: { limit: number; offset: number; search?: string; ordering?: string },
 ) => {
-  const search = searchCondition(query.search);
+  const search = personSearch(query.search);
   const where = and(invoiceReceiverPolicy.visible(viewer), search);
   // Without a search the count needs no join: an index-only count of the receivers.
   const countSql = search
@@ -71,17 +50,11 @@ export const listInvoiceReceivers = async (
     : sql`(select count(*) from ${invoiceReceivers} where ${where ?? sql`true`})`;
   const order = {
     id: invoiceReceivers.id,
-    full_name: fullName,
-    first_name: users.firstName,
-    last_name: users.lastName,
-    email: users.email,
-    phone_number: users.phoneNumber,
+    ...personOrder,
     post_code_area: users.postCodeArea,
     created_at: invoiceReceivers.createdAt,
   } as const;
   const ordering = query.ordering ?? '-id';
-  const key = ordering.replace(/^-/, '') as keyof typeof order;
-  const direction = ordering.startsWith('-') ? desc : asc;
   const rows = await db
     .select({
       id: invoiceReceivers.id,
@@ -98,7 +71,7 @@ export const listInvoiceReceivers = async (
     .from(invoiceReceivers)
     .innerJoin(users, eq(users.id, invoiceReceivers.userId))
     .where(where)
-    .orderBy(direction(order[key] ?? invoiceReceivers.id), direction(invoiceReceivers.id))
+    .orderBy(...orderingBy(ordering, order, invoiceReceivers.id, invoiceReceivers.id))
     .limit(query.limit)
     .offset(query.offset);
   const total = await pageTotal(db, rows, query.offset, countSql);
@@ -132,7 +105,7 @@ export const plainInvoiceReceivers = async (
   viewer: Viewer,
   query: { limit: number; search?: string },
 ) => {
-  const search = searchCondition(query.search, false);
+  const search = personSearch(query.search, false);
   const rows = await db
     .select({
       id: invoiceReceivers.id,

@@ -1,5 +1,5 @@
 import { toPayloadDate } from '@portal/domain/format';
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { executeNamed, pageLimit } from '../../db/prepared';
@@ -30,16 +30,13 @@ import { studentPolicy } from '../../policies/students';
 import { present } from '../../policies/policy';
 import { ageOn, decimal, isoDateTime } from '../../http/numbers';
 import { packagesOfStudent, studentRemainingHoursSql } from '../packages/hours';
-import { containsPattern, pageTotal } from '../../http/list-query';
+import { orderingBy, pageTotal } from '../../http/list-query';
+import { PERSON_ORDERING, personOrder, personSearch, userFullName } from '../users/person';
 
 const contact = alias(users, 'contact_user');
 
 export const STUDENT_ORDERING = [
-  'full_name',
-  'first_name',
-  'last_name',
-  'email',
-  'phone_number',
+  ...PERSON_ORDERING,
   'city_name',
   'created_at',
   'number_of_hours_remaining_in_packages',
@@ -51,7 +48,6 @@ export const STUDENT_ORDERING = [
 const studentQuery = (db: Database, now: Date, total: SQL = sql`0`) => {
   const nowIso = now.toISOString();
   const today = toPayloadDate(now);
-  const fullName = sql<string>`(${users.firstName} || ' ' || ${users.lastName})`;
   const lastActivity = sql<string | null>`(select max(a.start_date_time) from ${activities} a
     join ${activityStudents} ast on ast.activity_id = a.id
     where ast.student_id = ${students.id} and a.start_date_time <= ${nowIso})`;
@@ -94,11 +90,7 @@ const studentQuery = (db: Database, now: Date, total: SQL = sql`0`) => {
     total: sql<number>`${total}`.mapWith(Number),
   };
   const order = {
-    full_name: fullName,
-    first_name: users.firstName,
-    last_name: users.lastName,
-    email: users.email,
-    phone_number: users.phoneNumber,
+    ...personOrder,
     city_name: cities.cityName,
     created_at: students.createdAt,
     number_of_hours_remaining_in_packages: remaining,
@@ -114,7 +106,7 @@ const studentQuery = (db: Database, now: Date, total: SQL = sql`0`) => {
       .leftJoin(cities, eq(cities.id, users.cityId))
       .leftJoin(schools, eq(schools.id, students.schoolId))
       .leftJoin(contact, eq(contact.id, students.contactPersonId));
-  return { select, order, fullName, today };
+  return { select, order, today };
 };
 
 type StudentRow = Awaited<
@@ -168,29 +160,24 @@ export const listStudents = async (
   query: { limit: number; offset: number; search?: string; ordering?: string; is_active?: boolean },
   now: Date,
 ) => {
-  const pattern = query.search?.trim() ? containsPattern(query.search.trim()) : undefined;
-  const fullName = sql<string>`(${users.firstName} || ' ' || ${users.lastName})`;
+  const search = personSearch(query.search);
   const where = and(
     studentPolicy.visible(viewer),
     query.is_active === undefined ? undefined : eq(students.isActive, query.is_active),
-    pattern
-      ? or(ilike(fullName, pattern), ilike(users.email, pattern), ilike(users.phoneNumber, pattern))
-      : undefined,
+    search,
   );
   const countSql = sql`(select count(*) from ${students} inner join ${users} on ${users.id} = ${students.userId} where ${where ?? sql`true`})`;
   const q = studentQuery(db, now, countSql);
   // Seed 001 §9: staff see the newest students first; teachers and customers by name.
   const ordering = query.ordering ?? (viewer.kind === 'staff' ? '-created_at' : 'full_name');
-  const key = ordering.replace(/^-/, '') as keyof typeof q.order;
-  const direction = ordering.startsWith('-') ? desc : asc;
   const rows = await executeNamed(
     q
       .select()
       .where(where)
-      .orderBy(direction(q.order[key] ?? q.fullName), direction(students.id))
+      .orderBy(...orderingBy(ordering, q.order, userFullName, students.id))
       .limit(pageLimit(query.limit))
       .offset(query.offset),
-    pattern ? undefined : 'student_list',
+    search ? undefined : 'student_list',
   );
   const total = await pageTotal(db, rows, query.offset, countSql);
   const subjectIds = await subjectIdsOf(

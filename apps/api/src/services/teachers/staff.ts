@@ -1,6 +1,6 @@
 import { toPayloadDate } from '@portal/domain/format';
 import { type TeacherCreateBody } from '@portal/domain/schemas';
-import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   activityCategories,
@@ -16,11 +16,12 @@ import {
 } from '../../db/schema/index';
 import { FieldError, type ValidationErrors } from '../../http/errors';
 import { ageOn, decimal, isoDateTime } from '../../http/numbers';
-import { containsPattern, pageTotal } from '../../http/list-query';
+import { orderingBy, pageTotal } from '../../http/list-query';
 import { notFound, type Viewer } from '../../auth/viewer';
 import { teacherPolicy } from '../../policies/teachers';
 import { present } from '../../policies/policy';
 import { EMAIL_TAKEN_MESSAGE, findUserByEmail, insertLogin } from '../users/accounts';
+import { personOrder, personSearch } from '../users/person';
 import { PROFILE_MESSAGES, teacherFileLink } from './profile';
 
 /** Seed 001 §9: a teacher created by staff gets activity category [1]. */
@@ -41,8 +42,6 @@ export type TeacherListQuery = {
   owns_tablet?: 'true' | 'false' | 'unknown';
   is_active?: boolean;
 };
-
-const fullName = sql<string>`(${users.firstName} || ' ' || ${users.lastName})`;
 
 /** The per-row figures of a teacher, as SQL over the teacher's lessons (activities_teacher_start_idx). */
 const teacherFigures = (now: Date) => {
@@ -90,11 +89,7 @@ const teacherSelect = (db: Database, now: Date, total: SQL = sql`0`) => {
   };
   const order = {
     id: teachers.id,
-    full_name: fullName,
-    first_name: users.firstName,
-    last_name: users.lastName,
-    email: users.email,
-    phone_number: users.phoneNumber,
+    ...personOrder,
     city_name: cities.cityName,
     hours_last_30_days: f.hours,
     days_since_last_session: f.daysSince,
@@ -214,15 +209,11 @@ const toStaffTeacher = (
 
 /** The filters of GET user/teacher/ as one condition (with the viewer's policy). */
 const teacherFilter = (viewer: Viewer, query: TeacherListQuery) => {
-  const search = query.search?.trim();
-  const pattern = search ? containsPattern(search) : undefined;
   const subjectIds = query.subjects ?? [];
   return and(
     teacherPolicy.visible(viewer),
     query.is_active === undefined ? undefined : eq(users.isActive, query.is_active),
-    pattern
-      ? or(ilike(fullName, pattern), ilike(users.email, pattern), ilike(users.phoneNumber, pattern))
-      : undefined,
+    personSearch(query.search),
     subjectIds.length
       ? sql`exists (select 1 from ${teacherSubjects} ts where ts.teacher_id = ${teachers.id} and ts.subject_id in (${sql.join(
           subjectIds.map((id) => sql`${id}`),
@@ -255,12 +246,10 @@ export const listTeachers = async (
   const countSql = sql`(select count(*) from ${teachers} inner join ${users} on ${users.id} = ${teachers.userId} where ${where ?? sql`true`})`;
   const q = teacherSelect(db, now, countSql);
   const ordering = query.ordering ?? '-id';
-  const key = ordering.replace(/^-/, '') as keyof typeof q.order;
-  const direction = ordering.startsWith('-') ? desc : asc;
   const rows = await q
     .select()
     .where(where)
-    .orderBy(direction(q.order[key] ?? teachers.id), direction(teachers.id))
+    .orderBy(...orderingBy(ordering, q.order, teachers.id, teachers.id))
     .limit(query.limit)
     .offset(query.offset);
   const total = await pageTotal(db, rows, query.offset, countSql);
@@ -289,22 +278,15 @@ export const plainTeachers = async (
   viewer: Viewer,
   query: { limit: number; search?: string },
 ) => {
-  const search = query.search?.trim();
-  const pattern = search ? containsPattern(search) : undefined;
+  const search = personSearch(query.search, false);
   const rows = await db
     .select({ id: teachers.id, first: users.firstName, last: users.lastName, email: users.email })
     .from(teachers)
     .innerJoin(users, eq(users.id, teachers.userId))
-    .where(
-      and(
-        teacherPolicy.visible(viewer),
-        eq(users.isActive, true),
-        pattern ? or(ilike(fullName, pattern), ilike(users.email, pattern)) : undefined,
-      ),
-    )
+    .where(and(teacherPolicy.visible(viewer), eq(users.isActive, true), search))
     // Newest first (an index walk); the few rows a search finds, by name.
     .orderBy(
-      ...(pattern
+      ...(search
         ? [asc(users.firstName), asc(users.lastName), asc(teachers.id)]
         : [desc(teachers.id)]),
     )
