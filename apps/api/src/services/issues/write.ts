@@ -4,10 +4,11 @@ import {
   type IssueCreateBody,
   type IssuePatchBody,
 } from '@portal/domain/schemas';
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { issues, users } from '../../db/schema/index';
 import { ApiError, FieldError, messages } from '../../http/errors';
+import { staffUserSql } from '../users/accounts';
 import { getIssue, type IssueRow } from './read';
 
 /** The developer must be an active staff user (the picker offers only those). */
@@ -16,13 +17,7 @@ const checkDeveloper = async (db: Database, developer: number | null | undefined
   const [row] = await db
     .select({ id: users.id })
     .from(users)
-    .where(
-      and(
-        eq(users.id, developer),
-        eq(users.isActive, true),
-        or(eq(users.userType, 'employee'), eq(users.isStaff, true)),
-      ),
-    );
+    .where(and(eq(users.id, developer), eq(users.isActive, true), staffUserSql));
   if (!row) throw new FieldError({ developer: [DEVELOPER_INVALID_MESSAGE] });
 };
 

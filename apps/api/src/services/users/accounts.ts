@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { groups, userGroups, users } from '../../db/schema/index';
 
 export const EMAIL_TAKEN_MESSAGE = 'En bruker med denne e-postadressen finnes allerede.';
+
+/** A staff user: user type employee or the is_staff flag (the issue board's developers). */
+export const staffUserSql = or(eq(users.userType, 'employee'), eq(users.isStaff, true))!;
 
 /**
  * A password hash nobody can match (not scrypt-formatted, so verifyPassword says no): people

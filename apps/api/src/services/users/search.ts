@@ -1,11 +1,10 @@
-import { and, asc, eq, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, not, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/index';
+import { staffUserSql } from './accounts';
 import { personSearch, userFullName } from './person';
 
 export type UserSearchRow = { id: number; full_name: string; email: string; is_staff: boolean };
-
-const staffSql = or(eq(users.userType, 'employee'), eq(users.isStaff, true))!;
 
 /**
  * Active users whose name or e-mail contains `search`, by name; `isStaff` narrows to staff (the
@@ -18,14 +17,14 @@ export const searchUsers = async (
   const conditions: SQL[] = [eq(users.isActive, true)];
   const search = personSearch(query.search, false);
   if (search) conditions.push(search);
-  if (query.is_staff === true) conditions.push(staffSql);
-  if (query.is_staff === false) conditions.push(not(staffSql));
+  if (query.is_staff === true) conditions.push(staffUserSql);
+  if (query.is_staff === false) conditions.push(not(staffUserSql));
   return db
     .select({
       id: users.id,
       full_name: sql<string>`${userFullName}`,
       email: users.email,
-      is_staff: sql<boolean>`${staffSql}`,
+      is_staff: sql<boolean>`${staffUserSql}`,
     })
     .from(users)
     .where(and(...conditions))
