@@ -75,6 +75,7 @@ export type { BoundFieldProps } from './form/boundField';
 export { NO_OPTIONS_TEXT, type FieldOption } from './form/options';
 export { TextField, type TextFieldProps } from './form/TextField';
 export { PasswordField, type PasswordFieldProps } from './form/PasswordField';
+export { PasswordInput, type PasswordInputProps } from './form/PasswordInput';
 export { TextAreaField, type TextAreaFieldProps } from './form/TextAreaField';
 export { SelectField, type SelectFieldProps } from './form/SelectField';
 export { OptionSelect, type OptionSelectProps } from './form/OptionSelect';

@@ -1,9 +1,7 @@
-import { useState } from 'react';
-import { IconButton, Input, InputGroup } from '@chakra-ui/react';
-import { LuEye, LuEyeOff } from 'react-icons/lu';
 import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
 import type { BoundFieldProps } from './boundField';
 import { FormField } from './FormField';
+import { PasswordInput } from './PasswordInput';
 
 export type PasswordFieldProps<
   T extends FieldValues,
@@ -15,7 +13,7 @@ export type PasswordFieldProps<
   placeholder?: string;
 };
 
-/** A password input with a show/hide toggle ('Vis passord' / 'Skjul passord'). */
+/** A password input with a show/hide toggle, bound to a form field. */
 export function PasswordField<T extends FieldValues, N extends FieldPath<T>, TOut = T>({
   control,
   name,
@@ -30,7 +28,6 @@ export function PasswordField<T extends FieldValues, N extends FieldPath<T>, TOu
     field: { ref, ...field },
     fieldState,
   } = useController({ control, name, disabled });
-  const [visible, setVisible] = useState(false);
   return (
     <FormField
       label={label}
@@ -39,33 +36,17 @@ export function PasswordField<T extends FieldValues, N extends FieldPath<T>, TOu
       required={required}
       disabled={disabled}
     >
-      <InputGroup
-        endElementProps={{ pe: '1' }}
-        endElement={
-          <IconButton
-            aria-label={visible ? 'Skjul passord' : 'Vis passord'}
-            aria-pressed={visible}
-            size="xs"
-            variant="ghost"
-            disabled={disabled}
-            onClick={() => setVisible((v) => !v)}
-          >
-            {visible ? <LuEyeOff /> : <LuEye />}
-          </IconButton>
-        }
-      >
-        <Input
-          type={visible ? 'text' : 'password'}
-          ref={ref}
-          name={field.name}
-          value={field.value ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          autoComplete={autoComplete}
-          placeholder={placeholder}
-          aria-required={required || undefined}
-        />
-      </InputGroup>
+      <PasswordInput
+        ref={ref}
+        name={field.name}
+        value={field.value ?? ''}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        required={required}
+        disabled={disabled}
+      />
     </FormField>
   );
 }

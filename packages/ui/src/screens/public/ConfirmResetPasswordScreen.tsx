@@ -3,18 +3,17 @@ import { useConfirmPasswordReset } from '@portal/api-client/auth';
 import { LOGIN_ROUTE } from '@portal/domain/access';
 import { type NewPasswordForm, type NewPasswordFormInput } from '@portal/domain/schemas';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { showToast } from '../../feedback/toaster';
-import { PasswordField } from '../../form/PasswordField';
-import { lazyZodResolver } from './lazyZodResolver';
 import { passwordResetErrorLines } from './passwordResetErrors';
+import { PublicPasswordField } from './PublicFields';
 import { PublicPage } from './PublicPage';
+import { lazySchema, usePublicForm } from './usePublicForm';
 
 /** The seed's toast after the new password is saved. */
 export const PASSWORD_SAVED_MESSAGE = 'Passord er lagret';
 
-const newPasswordResolver = lazyZodResolver(() =>
+const loadNewPasswordSchema = lazySchema<NewPasswordFormInput, NewPasswordForm>(() =>
   import('./publicSchemas').then((m) => m.newPasswordSchema),
 );
 
@@ -25,14 +24,10 @@ export function ConfirmResetPasswordScreen() {
   const token = searchParams.get('token') ?? '';
   const confirmReset = useConfirmPasswordReset();
   const [errorLines, setErrorLines] = useState<string[]>([]);
-  const form = useForm<NewPasswordFormInput, unknown, NewPasswordForm>({
-    mode: 'onTouched',
-    defaultValues: { password: '', repeat_password: '' },
-    resolver: newPasswordResolver,
-  });
+  const form = usePublicForm({ password: '', repeat_password: '' }, loadNewPasswordSchema);
 
   const onSubmit = form.handleSubmit(async (values) => {
-    // Loaded with the resolver on the first validation: no extra request here.
+    // Loaded with the schema on the first validation: no extra request here.
     const { RESET_TOKEN_REQUIRED_MESSAGE, toConfirmResetPasswordPayload } =
       await import('./publicSchemas');
     if (!token) {
@@ -53,15 +48,13 @@ export function ConfirmResetPasswordScreen() {
     <PublicPage title="Nytt passord">
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="4">
-          <PasswordField
-            control={form.control}
-            name="password"
+          <PublicPasswordField
+            field={form.field('password')}
             label="Nytt passord"
             autoComplete="new-password"
           />
-          <PasswordField
-            control={form.control}
-            name="repeat_password"
+          <PublicPasswordField
+            field={form.field('repeat_password')}
             label="Gjenta passord"
             autoComplete="new-password"
           />
@@ -80,7 +73,7 @@ export function ConfirmResetPasswordScreen() {
           <Button
             type="submit"
             colorPalette="brand"
-            loading={form.formState.isSubmitting}
+            loading={form.isSubmitting}
             loadingText="Lagrer…"
           >
             Lagre passord

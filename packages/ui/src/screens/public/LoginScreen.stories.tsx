@@ -48,10 +48,17 @@ export const Phone: Story = { globals: PHONE };
 
 export const Dark: Story = { globals: { theme: 'dark' } };
 
-/** The login schema's messages: required email and a 6-character password, then a valid address. */
+/**
+ * The login schema's messages: a field shows its error once left, every field on submit (required
+ * email and a 6-character password), then a valid address.
+ */
 export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByLabelText('E-post'));
+    await userEvent.tab();
+    await expect(await canvas.findByText('Email er påkrevd')).toBeVisible();
+    await expect(canvas.queryByText('Passord må være minst 6 bokstaver')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Logg inn' }));
     await expect(await canvas.findByText('Email er påkrevd')).toBeVisible();
     await expect(canvas.getByText('Passord må være minst 6 bokstaver')).toBeVisible();

@@ -3,16 +3,16 @@ import { useLogin } from '@portal/api-client/auth';
 import { landingRouteAfterLogin, RESET_PASSWORD_ROUTE } from '@portal/domain/access';
 import { type LoginForm, type LoginFormInput } from '@portal/domain/schemas';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { PasswordField } from '../../form/PasswordField';
-import { TextField } from '../../form/TextField';
 import { useSession } from '../../session/SessionProvider';
-import { lazyZodResolver } from './lazyZodResolver';
 import { INCOMPLETE_LOGIN_MESSAGE, loginFailureMessage } from './loginFailureMessage';
+import { PublicEmailField, PublicPasswordField } from './PublicFields';
 import { PublicPage } from './PublicPage';
+import { lazySchema, usePublicForm } from './usePublicForm';
 
-const loginResolver = lazyZodResolver(() => import('./publicSchemas').then((m) => m.loginSchema));
+const loadLoginSchema = lazySchema<LoginFormInput, LoginForm>(() =>
+  import('./publicSchemas').then((m) => m.loginSchema),
+);
 
 /** /login: email and password; on success the session is kept and the user lands by type. */
 export function LoginScreen() {
@@ -20,12 +20,7 @@ export function LoginScreen() {
   const { signIn } = useSession();
   const login = useLogin();
   const [failure, setFailure] = useState<string | null>(null);
-  // useZodForm's behaviour (errors after leaving a field, all on submit) with the schema loaded lazily.
-  const form = useForm<LoginFormInput, unknown, LoginForm>({
-    mode: 'onTouched',
-    defaultValues: { email: '', password: '' },
-    resolver: loginResolver,
-  });
+  const form = usePublicForm({ email: '', password: '' }, loadLoginSchema);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -46,16 +41,9 @@ export function LoginScreen() {
     <PublicPage title="Logg inn">
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="4">
-          <TextField
-            control={form.control}
-            name="email"
-            label="E-post"
-            type="email"
-            autoComplete="username"
-          />
-          <PasswordField
-            control={form.control}
-            name="password"
+          <PublicEmailField field={form.field('email')} label="E-post" autoComplete="username" />
+          <PublicPasswordField
+            field={form.field('password')}
             label="Passord"
             autoComplete="current-password"
           />
@@ -68,7 +56,7 @@ export function LoginScreen() {
           <Button
             type="submit"
             colorPalette="brand"
-            loading={form.formState.isSubmitting}
+            loading={form.isSubmitting}
             loadingText="Logger inn…"
           >
             Logg inn

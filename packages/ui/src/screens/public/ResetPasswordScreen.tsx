@@ -2,29 +2,24 @@ import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { useRequestPasswordReset } from '@portal/api-client/auth';
 import { LOGIN_ROUTE } from '@portal/domain/access';
 import { type ResetRequestForm, type ResetRequestFormInput } from '@portal/domain/schemas';
-import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { showToast } from '../../feedback/toaster';
-import { TextField } from '../../form/TextField';
-import { lazyZodResolver } from './lazyZodResolver';
+import { PublicEmailField } from './PublicFields';
 import { PublicPage } from './PublicPage';
+import { lazySchema, usePublicForm } from './usePublicForm';
 
 /** The seed's toast after every reset request, whatever the server answered (it reveals no accounts). */
 export const RESET_REQUESTED_MESSAGE =
   'En e-post med en link for å resette passord er sendt til deg hvis e-postadressen er knyttet til en bruker';
 
-const resetRequestResolver = lazyZodResolver(() =>
+const loadResetRequestSchema = lazySchema<ResetRequestFormInput, ResetRequestForm>(() =>
   import('./publicSchemas').then((m) => m.resetRequestSchema),
 );
 
 /** /reset-password: asks for a reset link by email, with a way back to login. */
 export function ResetPasswordScreen() {
   const requestReset = useRequestPasswordReset();
-  const form = useForm<ResetRequestFormInput, unknown, ResetRequestForm>({
-    mode: 'onTouched',
-    defaultValues: { email: '' },
-    resolver: resetRequestResolver,
-  });
+  const form = usePublicForm({ email: '' }, loadResetRequestSchema);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -42,17 +37,11 @@ export function ResetPasswordScreen() {
       </Text>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="4">
-          <TextField
-            control={form.control}
-            name="email"
-            label="E-post"
-            type="email"
-            autoComplete="email"
-          />
+          <PublicEmailField field={form.field('email')} label="E-post" autoComplete="email" />
           <Button
             type="submit"
             colorPalette="brand"
-            loading={form.formState.isSubmitting}
+            loading={form.isSubmitting}
             loadingText="Sender…"
           >
             Send link

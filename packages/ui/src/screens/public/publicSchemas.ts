@@ -1,5 +1,5 @@
 // The sign-in pages' zod schemas, loaded on first validation rather than with the page: zod is the
-// largest library the /login bundle would otherwise carry (see lazyZodResolver).
+// largest library the /login bundle would otherwise carry (see usePublicForm).
 export {
   loginSchema,
   resetRequestSchema,
