@@ -1,65 +1,18 @@
 import type { InvoiceReceiverCreateBody } from '@portal/domain/schemas';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { invoiceReceiverStudents, invoiceReceivers, students, users } from '../../db/schema/index';
+import { invoiceReceiverStudents, invoiceReceivers, students } from '../../db/schema/index';
 import { FieldError } from '../../http/errors';
 import { foreignStudentIds, type StaffViewer, type TeacherViewer } from '../../auth/viewer';
 import { invoiceReceiverPolicy } from '../../policies/invoice-receivers';
-import {
-  EMAIL_TAKEN_MESSAGE,
-  addToGroup,
-  findUserByEmail,
-  insertLogin,
-} from '../users/accounts';
+import { EMAIL_TAKEN_MESSAGE, addToGroup, findUserByEmail, insertLogin } from '../users/accounts';
+import { receiverById } from './read';
 
 export const RECEIVER_MESSAGES = {
   foreignStudents: 'Du kan bare velge blant dine egne elever.',
   unknownStudents: 'En eller flere elever finnes ikke.',
   selfNotStudent: 'Fant ingen elev med denne e-postadressen blant elevene det betales for.',
 } as const;
-
-export const receiverById = async (db: Database, id: number) => {
-  const [r] = await db
-    .select({
-      id: invoiceReceivers.id,
-      selfAsStudent: invoiceReceivers.selfAsStudent,
-      first: users.firstName,
-      last: users.lastName,
-      email: users.email,
-      phone: users.phoneNumber,
-      address: users.address,
-      postCode: users.postCode,
-      postCodeArea: users.postCodeArea,
-    })
-    .from(invoiceReceivers)
-    .innerJoin(users, eq(users.id, invoiceReceivers.userId))
-    .where(eq(invoiceReceivers.id, id));
-  if (!r) throw new Error('receiver missing');
-  const su = users;
-  const paysFor = await db
-    .select({ id: students.id, first: su.firstName, last: su.lastName })
-    .from(invoiceReceiverStudents)
-    .innerJoin(students, eq(students.id, invoiceReceiverStudents.studentId))
-    .innerJoin(su, eq(su.id, students.userId))
-    .where(eq(invoiceReceiverStudents.invoiceReceiverId, id))
-    .orderBy(asc(students.id));
-  return {
-    id: r.id,
-    full_name: `${r.first} ${r.last}`.trim(),
-    first_name: r.first,
-    last_name: r.last,
-    email: r.email,
-    phone_number: r.phone,
-    address: r.address,
-    post_code: r.postCode,
-    post_code_area: r.postCodeArea,
-    self_as_student: r.selfAsStudent,
-    students_to_pay_for: paysFor.map((s) => ({
-      id: s.id,
-      full_name: `${s.first} ${s.last}`.trim(),
-    })),
-  };
-};
 
 /**
  * True when the viewer may already see the receiver (its access policy: staff any, a teacher one

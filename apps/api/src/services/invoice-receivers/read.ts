@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { invoiceReceiverStudents, invoiceReceivers, students, users } from '../../db/schema/index';
 import { orderingBy, pageTotal } from '../../http/list-query';
@@ -7,7 +7,12 @@ import { invoiceReceiverPolicy } from '../../policies/invoice-receivers';
 import { present } from '../../policies/policy';
 import { PERSON_ORDERING, personOrder, personSearch } from '../users/person';
 
-export const RECEIVER_ORDERING = ['id', ...PERSON_ORDERING, 'post_code_area', 'created_at'] as const;
+export const RECEIVER_ORDERING = [
+  'id',
+  ...PERSON_ORDERING,
+  'post_code_area',
+  'created_at',
+] as const;
 
 /** The students each receiver on a page pays for, one query. */
 const studentsToPayFor = async (db: Database, ids: number[]) => {
@@ -33,6 +38,47 @@ const studentsToPayFor = async (db: Database, ids: number[]) => {
   return out;
 };
 
+/** Receivers with their user's name and contact; `total` as in selectActivities. */
+const selectReceivers = (db: Database, total: SQL = sql`0`) =>
+  db
+    .select({
+      id: invoiceReceivers.id,
+      selfAsStudent: invoiceReceivers.selfAsStudent,
+      first: users.firstName,
+      last: users.lastName,
+      email: users.email,
+      phone: users.phoneNumber,
+      address: users.address,
+      postCode: users.postCode,
+      postCodeArea: users.postCodeArea,
+      total: sql<number>`${total}`.mapWith(Number),
+    })
+    .from(invoiceReceivers)
+    .innerJoin(users, eq(users.id, invoiceReceivers.userId));
+
+type ReceiverRow = Awaited<ReturnType<ReturnType<typeof selectReceivers>['execute']>>[number];
+
+const toReceiver = (r: ReceiverRow, paysFor: Map<number, { id: number; full_name: string }[]>) => ({
+  id: r.id,
+  full_name: `${r.first} ${r.last}`.trim(),
+  first_name: r.first,
+  last_name: r.last,
+  email: r.email,
+  phone_number: r.phone,
+  address: r.address,
+  post_code: r.postCode,
+  post_code_area: r.postCodeArea,
+  self_as_student: r.selfAsStudent,
+  students_to_pay_for: paysFor.get(r.id) ?? [],
+});
+
+/** One receiver as the list shows it, answered by the writes (no policy: they check access). */
+export const receiverById = async (db: Database, id: number) => {
+  const [r] = await selectReceivers(db).where(eq(invoiceReceivers.id, id));
+  if (!r) throw new Error('receiver missing');
+  return toReceiver(r, await studentsToPayFor(db, [id]));
+};
+
 /**
  * GET user/invoice-receiver/ (staff): a page of receivers with the students they pay for, newest
  * (-id) first unless ordered otherwise. search: name, e-mail or phone.
@@ -55,21 +101,7 @@ export const listInvoiceReceivers = async (
     created_at: invoiceReceivers.createdAt,
   } as const;
   const ordering = query.ordering ?? '-id';
-  const rows = await db
-    .select({
-      id: invoiceReceivers.id,
-      selfAsStudent: invoiceReceivers.selfAsStudent,
-      first: users.firstName,
-      last: users.lastName,
-      email: users.email,
-      phone: users.phoneNumber,
-      address: users.address,
-      postCode: users.postCode,
-      postCodeArea: users.postCodeArea,
-      total: sql<number>`${countSql}`.mapWith(Number),
-    })
-    .from(invoiceReceivers)
-    .innerJoin(users, eq(users.id, invoiceReceivers.userId))
+  const rows = await selectReceivers(db, countSql)
     .where(where)
     .orderBy(...orderingBy(ordering, order, invoiceReceivers.id, invoiceReceivers.id))
     .limit(query.limit)
@@ -81,21 +113,7 @@ export const listInvoiceReceivers = async (
   );
   return {
     count: total,
-    results: rows.map((r) =>
-      present(invoiceReceiverPolicy, viewer, {
-        id: r.id,
-        full_name: `${r.first} ${r.last}`.trim(),
-        first_name: r.first,
-        last_name: r.last,
-        email: r.email,
-        phone_number: r.phone,
-        address: r.address,
-        post_code: r.postCode,
-        post_code_area: r.postCodeArea,
-        self_as_student: r.selfAsStudent,
-        students_to_pay_for: paysFor.get(r.id) ?? [],
-      }),
-    ),
+    results: rows.map((r) => present(invoiceReceiverPolicy, viewer, toReceiver(r, paysFor))),
   };
 };
 

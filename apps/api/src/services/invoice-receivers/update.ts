@@ -5,7 +5,8 @@ import { invoiceReceiverStudents, invoiceReceivers, students } from '../../db/sc
 import { FieldError } from '../../http/errors';
 import { notFound, type Viewer } from '../../auth/viewer';
 import { invoiceReceiverPolicy } from '../../policies/invoice-receivers';
-import { RECEIVER_MESSAGES, receiverById } from './create';
+import { RECEIVER_MESSAGES } from './create';
+import { receiverById } from './read';
 
 /**
  * PATCH user/invoice-receiver/{id}/ (staff): `add_new_student` makes the receiver pay for one
