@@ -35,6 +35,7 @@ import { activityPolicy } from '../../policies/activities';
 import { present } from '../../policies/policy';
 import { decimal, isoDateTime } from '../../http/numbers';
 import { containsPattern, orderingBy, pageTotal } from '../../http/list-query';
+import { studentRefsJson } from '../students/refs';
 
 export const activityColumns = {
   id: activities.id,
@@ -62,20 +63,11 @@ export const activityColumns = {
   paidDate: activities.paidDate,
 };
 
-type StudentRef = { id: number; full_name: string };
-
-/**
- * The students of each activity row, ordered by name, as JSON in the same statement (no second
- * round trip per page). PostgreSQL evaluates it only for the rows the LIMIT lets through.
- */
-const studentsJson = sql<StudentRef[]>`(
-  select coalesce(json_agg(json_build_object('id', s.id, 'full_name', trim(u.first_name || ' ' || u.last_name))
-    order by u.first_name, u.last_name, s.id), '[]'::json)
-  from ${activityStudents} ast
-  join ${students} s on s.id = ast.student_id
-  join ${users} u on u.id = s.user_id
-  where ast.activity_id = ${activities.id})`.mapWith((v: unknown) =>
-  typeof v === 'string' ? (JSON.parse(v) as StudentRef[]) : (v as StudentRef[]),
+/** The students of each activity row, by name. */
+const studentsJson = studentRefsJson(
+  activityStudents,
+  activityStudents.studentId,
+  eq(activityStudents.activityId, activities.id),
 );
 
 /**

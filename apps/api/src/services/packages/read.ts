@@ -22,17 +22,12 @@ import { decimal } from '../../http/numbers';
 import { packagePolicy } from '../../policies/packages';
 import { present } from '../../policies/policy';
 import { notFound, type Viewer } from '../../auth/viewer';
+import { studentRefsJson } from '../students/refs';
 
-type StudentRef = { id: number; full_name: string };
-
-const studentsJson = sql<StudentRef[]>`(
-  select coalesce(json_agg(json_build_object('id', s.id, 'full_name', trim(u.first_name || ' ' || u.last_name))
-    order by u.first_name, u.last_name, s.id), '[]'::json)
-  from ${packageStudents} ps
-  join ${students} s on s.id = ps.student_id
-  join ${users} u on u.id = s.user_id
-  where ps.package_id = ${packages.id})`.mapWith((v: unknown) =>
-  typeof v === 'string' ? (JSON.parse(v) as StudentRef[]) : (v as StudentRef[]),
+const studentsJson = studentRefsJson(
+  packageStudents,
+  packageStudents.studentId,
+  eq(packageStudents.packageId, packages.id),
 );
 
 type ConfirmationRef = {
