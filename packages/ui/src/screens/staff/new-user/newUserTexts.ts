@@ -1,3 +1,5 @@
+import { retryReceiverText } from '../../../features/students/StudentRegistrationForm';
+
 // Texts of 'Ny bruker'. The seed gives the page name, the four toggles, the 'kommer' of Ny
 // ansatt, the new teacher's messages (in @portal/domain) and the failure toasts (seed 001 §2, §5,
 // §8); the rest are ours.
@@ -30,5 +32,4 @@ export const TEACHER_PICKER_LABEL = 'Lærer';
 export const TEACHER_PICKER_PLACEHOLDER = 'Søk etter lærer';
 export const RECEIVER_PICKER_LABEL = 'Fakturamottaker';
 export const RECEIVER_PICKER_PLACEHOLDER = 'Søk etter fakturamottaker';
-export const RETRY_RECEIVER_TEXT =
-  'Trykk «Registrer elev» for å prøve igjen. Bare fakturamottakeren sendes, eleven registreres ikke på nytt.';
+export const RETRY_RECEIVER_TEXT = retryReceiverText(REGISTER_STUDENT_LABEL);
