@@ -100,12 +100,45 @@ export function optionalText(max?: { length: number; message: string }) {
  * A form's text piped into a body field: missing, null and undefined become '' before the body's
  * rules run, and a missing key gives ''.
  */
-export function textInput(target: z.ZodString) {
+export function textInput(target: z.ZodType<string, string>) {
   return z
     .union([z.string(), ...nullish])
     .transform((value) => value ?? '')
     .pipe(target)
     .default('');
+}
+
+/**
+ * A form's text piped into a body field where blank means null (bodyTextOrNull): missing, null
+ * and undefined become '' before the body's rules run, and a missing key gives null.
+ */
+export function nullableTextInput(target: z.ZodType<string | null, string | null>) {
+  return z
+    .union([z.string(), ...nullish])
+    .transform((value) => value ?? '')
+    .pipe(target as z.ZodType<string | null, string>) // it takes text too
+    .default(null);
+}
+
+/**
+ * A form's text that must not be blank (`message` then), piped into a body field that allows
+ * blank: the form asks for what the body leaves optional, with the body's rules for the rest.
+ */
+export function nonBlankInput(target: z.ZodType<string, string>, message: string) {
+  return z
+    .string({ error: message })
+    .refine((value) => value.trim() !== '', { message, abort: true })
+    .pipe(target);
+}
+
+/** Trimmed text of at most `max.length` characters in a body, where blank (or null) means null. */
+export function bodyTextOrNull(max: { length: number; message: string }) {
+  return z
+    .string()
+    .trim()
+    .max(max.length, max.message)
+    .nullable()
+    .transform((value) => (value === '' ? null : value));
 }
 
 /** Trimmed text where blank (or missing, null) means null. */
@@ -133,13 +166,21 @@ export function phoneNumber(message: string = PHONE_MESSAGE) {
     .pipe(z.string().min(8, message).max(10, message));
 }
 
-/** Like phoneNumber, but blank (or missing, null) is allowed and gives ''. */
-export function optionalPhoneNumber(message: string = PHONE_MESSAGE) {
+/** A phone number in a body where blank is allowed (it gives ''); otherwise as phoneNumber. */
+export function blankablePhoneNumber(message: string = PHONE_MESSAGE) {
   return z
-    .union([z.string(), ...nullish])
-    .transform((value) => (value ?? '').replace(/\s/g, ''))
-    .pipe(z.union([z.literal(''), z.string().min(8, message).max(10, message)], { error: message }))
-    .default('');
+    .string({ error: message })
+    .max(MAX_PHONE_TEXT, message)
+    .describe('Blank, or 8 to 10 characters once spaces are removed (seed 000 §5).')
+    .transform((value) => value.replace(/\s/g, ''))
+    .pipe(
+      z.union([z.literal(''), z.string().min(8, message).max(10, message)], { error: message }),
+    );
+}
+
+/** A form's phone number where blank (or missing, null) is allowed and gives ''. */
+export function optionalPhoneNumber(message: string = PHONE_MESSAGE) {
+  return textInput(blankablePhoneNumber(message));
 }
 
 /** A trimmed e-mail address: blank reports `required`, anything else not an address `invalid`. */

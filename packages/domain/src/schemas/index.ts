@@ -37,10 +37,14 @@ export {
   optionalIdFrom,
   idListFrom,
   textInput,
+  nullableTextInput,
+  nonBlankInput,
+  bodyTextOrNull,
   requiredText,
   optionalText,
   blankToNullText,
   phoneNumber,
+  blankablePhoneNumber,
   optionalPhoneNumber,
   emailAddress,
   isoDate,
@@ -104,23 +108,39 @@ export type {
   InitialTeacherUpdateFormInput,
   InitialTeacherUpdateForm,
 } from './initial-teacher-update';
-export { PDF_ONLY_MESSAGE, isPdfFile, pdfFileSchema, isNewFile } from './pdf-file';
+export {
+  PDF_ONLY_MESSAGE,
+  PDF_TOO_LARGE_MESSAGE,
+  EMPTY_FILE_MESSAGE,
+  MAX_PDF_BYTES,
+  isPdfFile,
+  pdfFileSchema,
+  pdfUploadSchema,
+  isNewFile,
+} from './pdf-file';
 export type { FileLike, PdfFileValue } from './pdf-file';
 export {
   YEAR_OF_STUDY_MESSAGE,
   OWNS_TABLET_MESSAGE,
   FIELD_OF_STUDY_INVALID_MESSAGE,
+  SUBJECT_NOT_YOURS_MESSAGE,
+  MAX_EXTERNAL_ID,
+  MAX_NUMBER_TEXT,
+  TEACHER_FILE_FIELDS,
+  teacherStatusSchema,
+  yearOfStudyCodeSchema,
+  teacherPatchFields,
+  teacherPatchBodySchema,
+  teacherFilesBodySchema,
+} from './teacher-patch';
+export type { TeacherPatchBody, TeacherFilesBody, TeacherFileField } from './teacher-patch';
+export {
   yearOfStudySchema,
   teacherProfileSchema,
   teacherProfilePatchSchema,
   splitTeacherProfile,
 } from './teacher-profile';
-export type {
-  TeacherProfileFormInput,
-  TeacherProfileForm,
-  TeacherProfilePatch,
-  TeacherFileField,
-} from './teacher-profile';
+export type { TeacherProfileFormInput, TeacherProfileForm } from './teacher-profile';
 export {
   TEACHING_CITY_REQUIRED_MESSAGE,
   OUR_COMMENTS_REQUIRED_MESSAGE,
