@@ -15,19 +15,20 @@ import { decimal } from '../../http/numbers';
 /** Hours in a package: type hours + additional hours (domain.md). */
 const hoursInPackage = sql<string>`(${packageTypes.hoursInPackage} + ${packages.additionalHoursAdded})`;
 /** What activities drew from the package. */
-const drawnHours = sql<string>`coalesce((select sum(pd.hours) from ${packageDraws} pd where pd.package_id = ${packages.id}), 0)`;
+export const drawnHours = sql<string>`coalesce((select sum(pd.hours) from ${packageDraws} pd where pd.package_id = ${packages.id}), 0)`;
+/** Hours left in the package: hours in it less what activities drew. */
+export const remainingHours = sql<string>`(${hoursInPackage} - ${drawnHours})`;
 
 /**
  * Remaining hours over a student's non-expired packages, as a correlated SQL expression on
  * `students.id` (for list queries). `today` is the Oslo date YYYY-MM-DD.
  */
 export const studentRemainingHoursSql = (today: string) => sql<string>`coalesce((
-  select sum(pt.hours_in_package + p.additional_hours_added
-    - coalesce((select sum(pd.hours) from ${packageDraws} pd where pd.package_id = p.id), 0))
-  from ${packageStudents} ps
-  join ${packages} p on p.id = ps.package_id
-  join ${packageTypes} pt on pt.id = p.package_type_id
-  where ps.student_id = ${students.id} and p.expiration_date >= ${today}), 0)`;
+  select sum(${remainingHours})
+  from ${packageStudents}
+  join ${packages} on ${packages.id} = ${packageStudents.packageId}
+  join ${packageTypes} on ${packageTypes.id} = ${packages.packageTypeId}
+  where ${packageStudents.studentId} = ${students.id} and ${packages.expirationDate} >= ${today}), 0)`;
 
 /** Every package of a student with its remaining hours (oldest sold first). */
 export const packagesOfStudent = async (db: Database, studentId: number, now: Date) => {

@@ -1,6 +1,6 @@
 import { formatHoursLong } from '@portal/domain/duration';
 import { toPayloadDate } from '@portal/domain/format';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import {
   invoiceReceivers,
@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/index';
 import { logUnexpectedError } from '../../http/log-error';
 import { getCompanySettings } from '../settings/company-settings';
+import { remainingHours } from './hours';
 
 export const LOW_HOURS_SUBJECT = 'Få timer igjen i pakken';
 
@@ -25,13 +26,11 @@ export const sendLowHoursNotices = async (deps: AppDeps, activityId: number) => 
   const settings = await getCompanySettings(deps.db);
   const threshold = Number(settings.lowHoursNoticeThreshold);
   const today = toPayloadDate(deps.now());
-  const remaining = sql<string>`(${packageTypes.hoursInPackage} + ${packages.additionalHoursAdded}
-    - coalesce((select sum(d.hours) from ${packageDraws} d where d.package_id = ${packages.id}), 0))`;
   const rows = await deps.db
     .selectDistinct({
       packageId: packages.id,
       name: packageTypes.name,
-      remaining,
+      remaining: remainingHours,
       email: users.email,
       firstName: users.firstName,
     })

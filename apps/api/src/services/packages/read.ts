@@ -23,6 +23,7 @@ import { packagePolicy } from '../../policies/packages';
 import { present } from '../../policies/policy';
 import { notFound, type Viewer } from '../../auth/viewer';
 import { studentRefsJson } from '../students/refs';
+import { drawnHours } from './hours';
 
 const studentsJson = studentRefsJson(
   packageStudents,
@@ -54,8 +55,6 @@ const confirmationsJson = sql<ConfirmationRef[]>`(
     }),
   ),
 );
-
-const drawn = sql<string>`coalesce((select sum(pd.hours) from ${packageDraws} pd where pd.package_id = ${packages.id}), 0)`;
 
 /**
  * Hours drawn by lessons that started in the 8 weeks up to now (the pace of the forecast): the
@@ -137,7 +136,7 @@ export const listPackages = async (
       name: packageTypes.name,
       typeHours: packageTypes.hoursInPackage,
       additionalHours: packages.additionalHoursAdded,
-      drawn,
+      drawn: drawnHours,
       drawnRecently: drawnSince(since, now),
       dateSold: packages.dateSold,
       expirationDate: packages.expirationDate,
