@@ -176,6 +176,25 @@ const applySaveRules = (
   };
 };
 
+/** The columns that store an activity's fields after the save rules, and its pay. */
+const storedColumns = (
+  f: ReturnType<typeof applySaveRules>,
+  pay: Awaited<ReturnType<typeof payFor>>,
+) => ({
+  activityCategoryId: f.activityCategoryId,
+  subjectId: f.subjectId,
+  startDateTime: f.start,
+  duration: f.duration.toFixed(2),
+  travelTime: f.travelTime,
+  activityLocation: f.location,
+  activityPlan: f.plan,
+  summaryTeacher: f.summaryTeacher,
+  summaryStudent: f.summaryStudent,
+  homework: f.homework,
+  summaryDate: f.summaryDate,
+  ...pay,
+});
+
 const text = (value: string | undefined, fallback = '') => (value ?? fallback).trim();
 
 export const createActivity = async (
@@ -216,18 +235,7 @@ export const createActivity = async (
       .insert(activities)
       .values({
         teacherId: viewer.teacherId,
-        activityCategoryId: f.activityCategoryId,
-        subjectId: f.subjectId,
-        startDateTime: f.start,
-        duration: f.duration.toFixed(2),
-        travelTime: f.travelTime,
-        activityLocation: f.location,
-        activityPlan: f.plan,
-        summaryTeacher: f.summaryTeacher,
-        summaryStudent: f.summaryStudent,
-        homework: f.homework,
-        summaryDate: f.summaryDate,
-        ...pay,
+        ...storedColumns(f, pay),
         createdAt: now,
         updatedAt: now,
       })
@@ -309,21 +317,7 @@ export const updateActivity = async (
   await db.transaction(async (tx) => {
     await tx
       .update(activities)
-      .set({
-        activityCategoryId: f.activityCategoryId,
-        subjectId: f.subjectId,
-        startDateTime: f.start,
-        duration: f.duration.toFixed(2),
-        travelTime: f.travelTime,
-        activityLocation: f.location,
-        activityPlan: f.plan,
-        summaryTeacher: f.summaryTeacher,
-        summaryStudent: f.summaryStudent,
-        homework: f.homework,
-        summaryDate: f.summaryDate,
-        ...pay,
-        updatedAt: now,
-      })
+      .set({ ...storedColumns(f, pay), updatedAt: now })
       .where(eq(activities.id, id));
     if (body.students) {
       await tx.delete(activityStudents).where(eq(activityStudents.activityId, id));
