@@ -1,5 +1,6 @@
-import { DataList, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { DataList, Heading, Stack } from '@chakra-ui/react';
 import type { InvoiceReceiver } from '@portal/api-client/invoice-receivers';
+import { NameList } from '../../../features/users/NameList';
 import { AddStudentToReceiver } from './AddStudentToReceiver';
 import { ADD_STUDENT_LABEL, PAYS_FOR_NOBODY, PAYS_FOR_TITLE } from './receiverTexts';
 import { orDash } from '../../../format/orDash';
@@ -40,20 +41,12 @@ export function ReceiverDetails({ receiver }: { receiver: InvoiceReceiver }) {
           </DataList.Item>
         ))}
       </DataList.Root>
-      <Stack gap="2">
-        <Heading as="h3" size="xs">
-          {PAYS_FOR_TITLE} ({receiver.students_to_pay_for.length})
-        </Heading>
-        {receiver.students_to_pay_for.length ? (
-          <List.Root ps="5" gap="1" aria-label={`${PAYS_FOR_TITLE} ${receiver.full_name}`}>
-            {receiver.students_to_pay_for.map((s) => (
-              <List.Item key={s.id}>{s.full_name}</List.Item>
-            ))}
-          </List.Root>
-        ) : (
-          <Text color="fg.muted">{PAYS_FOR_NOBODY}</Text>
-        )}
-      </Stack>
+      <NameList
+        title={PAYS_FOR_TITLE}
+        people={receiver.students_to_pay_for}
+        emptyText={PAYS_FOR_NOBODY}
+        label={`${PAYS_FOR_TITLE} ${receiver.full_name}`}
+      />
       <Stack gap="2">
         <Heading as="h3" size="xs">
           {ADD_STUDENT_LABEL}

@@ -1,9 +1,10 @@
-import { Button, DataList, HStack, Heading, List, Stack, Tag, Text } from '@chakra-ui/react';
+import { Button, DataList, HStack, Heading, Stack, Tag, Text } from '@chakra-ui/react';
 import type { StaffTeacher } from '@portal/api-client/teachers';
 import { teacherStatusLabel } from '@portal/domain/reference';
 import { MISSING_VISMA_ID } from '@portal/domain/salary';
 import { LuPencil, LuStar } from 'react-icons/lu';
 import { formatHoursShort } from '../../../features/students/hours';
+import { NameList } from '../../../features/users/NameList';
 import {
   EDIT_TEACHER_LABEL,
   NO_COMMENTS_TEXT,
@@ -89,20 +90,7 @@ export function TeacherDetails({
           <Text color="fg.muted">–</Text>
         )}
       </Stack>
-      <Stack gap="2">
-        <Heading as="h3" size="xs">
-          Elever ({teacher.students.length})
-        </Heading>
-        {teacher.students.length ? (
-          <List.Root ps="5" gap="1">
-            {teacher.students.map((s) => (
-              <List.Item key={s.id}>{s.full_name}</List.Item>
-            ))}
-          </List.Root>
-        ) : (
-          <Text color="fg.muted">{NO_STUDENTS_TEXT}</Text>
-        )}
-      </Stack>
+      <NameList title="Elever" people={teacher.students} emptyText={NO_STUDENTS_TEXT} />
       <Stack gap="2">
         <Heading as="h3" size="xs">
           {OUR_COMMENTS_LABEL}
