@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { invoiceReceiverStudents, invoiceReceivers, students, users } from '../../db/schema/index';
 import { orderingBy, pageTotal } from '../../http/list-query';
 import type { Viewer } from '../../auth/viewer';
 import { invoiceReceiverPolicy } from '../../policies/invoice-receivers';
 import { present } from '../../policies/policy';
-import { PERSON_ORDERING, personOrder, personSearch } from '../users/person';
+import { PERSON_ORDERING, personOrder, personSearch, plainPeople } from '../users/person';
 
 export const RECEIVER_ORDERING = [
   'id',
@@ -122,28 +122,4 @@ export const plainInvoiceReceivers = async (
   db: Database,
   viewer: Viewer,
   query: { limit: number; search?: string },
-) => {
-  const search = personSearch(query.search, false);
-  const rows = await db
-    .select({
-      id: invoiceReceivers.id,
-      first: users.firstName,
-      last: users.lastName,
-      email: users.email,
-    })
-    .from(invoiceReceivers)
-    .innerJoin(users, eq(users.id, invoiceReceivers.userId))
-    .where(and(invoiceReceiverPolicy.visible(viewer), search))
-    // Newest first (an index walk); the few rows a search finds, by name.
-    .orderBy(
-      ...(search
-        ? [asc(users.firstName), asc(users.lastName), asc(invoiceReceivers.id)]
-        : [desc(invoiceReceivers.id)]),
-    )
-    .limit(query.limit);
-  return rows.map((r) => ({
-    id: r.id,
-    full_name: `${r.first} ${r.last}`.trim(),
-    email: r.email,
-  }));
-};
+) => plainPeople(db, invoiceReceivers, query, invoiceReceiverPolicy.visible(viewer));

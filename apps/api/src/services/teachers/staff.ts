@@ -1,6 +1,6 @@
 import { toPayloadDate } from '@portal/domain/format';
 import { type TeacherCreateBody } from '@portal/domain/schemas';
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   activityCategories,
@@ -21,7 +21,7 @@ import { notFound, type Viewer } from '../../auth/viewer';
 import { teacherPolicy } from '../../policies/teachers';
 import { present } from '../../policies/policy';
 import { EMAIL_TAKEN_MESSAGE, findUserByEmail, insertLogin } from '../users/accounts';
-import { personOrder, personSearch } from '../users/person';
+import { personOrder, personSearch, plainPeople } from '../users/person';
 import { PROFILE_MESSAGES, teacherFileLink } from './profile';
 
 /** Seed 001 §9: a teacher created by staff gets activity category [1]. */
@@ -277,26 +277,7 @@ export const plainTeachers = async (
   db: Database,
   viewer: Viewer,
   query: { limit: number; search?: string },
-) => {
-  const search = personSearch(query.search, false);
-  const rows = await db
-    .select({ id: teachers.id, first: users.firstName, last: users.lastName, email: users.email })
-    .from(teachers)
-    .innerJoin(users, eq(users.id, teachers.userId))
-    .where(and(teacherPolicy.visible(viewer), eq(users.isActive, true), search))
-    // Newest first (an index walk); the few rows a search finds, by name.
-    .orderBy(
-      ...(search
-        ? [asc(users.firstName), asc(users.lastName), asc(teachers.id)]
-        : [desc(teachers.id)]),
-    )
-    .limit(query.limit);
-  return rows.map((r) => ({
-    id: r.id,
-    full_name: `${r.first} ${r.last}`.trim(),
-    email: r.email,
-  }));
-};
+) => plainPeople(db, teachers, query, teacherPolicy.visible(viewer), eq(users.isActive, true));
 
 /**
  * POST user/teacher/ ('Ny lærer'): the form's rules from @portal/domain; a login nobody can use

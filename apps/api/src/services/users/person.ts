@@ -1,4 +1,6 @@
-import { ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import type { invoiceReceivers, teachers } from '../../db/schema/index';
 import { users } from '../../db/schema/index';
 import { containsPattern, fullNameSql } from '../../http/list-query';
 
@@ -38,4 +40,34 @@ export const personSearch = (search: string | undefined, withPhone = true): SQL 
     ilike(users.email, pattern),
     withPhone ? ilike(users.phoneNumber, pattern) : undefined,
   );
+};
+
+/**
+ * A picker's plain list of people (teachers, invoice receivers): `{id, full_name, email}` of the
+ * profiles meeting `where` and the search (name or e-mail), at most `limit`. Newest first (an index
+ * walk); the few rows a search finds, by name.
+ */
+export const plainPeople = async (
+  db: Database,
+  profile: typeof teachers | typeof invoiceReceivers,
+  query: { limit: number; search?: string },
+  ...where: (SQL | undefined)[]
+) => {
+  const search = personSearch(query.search, false);
+  const rows = await db
+    .select({ id: profile.id, first: users.firstName, last: users.lastName, email: users.email })
+    .from(profile)
+    .innerJoin(users, eq(users.id, profile.userId))
+    .where(and(...where, search))
+    .orderBy(
+      ...(search
+        ? [asc(users.firstName), asc(users.lastName), asc(profile.id)]
+        : [desc(profile.id)]),
+    )
+    .limit(query.limit);
+  return rows.map((r) => ({
+    id: r.id,
+    full_name: `${r.first} ${r.last}`.trim(),
+    email: r.email,
+  }));
 };
