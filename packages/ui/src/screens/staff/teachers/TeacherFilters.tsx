@@ -98,6 +98,14 @@ export function TeacherFilters({
     { value: '' as const, label: ALL_CITIES },
     ...(cities.data ?? []).map((c) => ({ value: c.id, label: c.city_name })),
   ];
+  // The selects' shared props: small, as wide as their longest option, bound to one filter.
+  const selectFilter = <K extends 'city' | 'wants' | 'tablet'>(name: K, label: string) => ({
+    'aria-label': label,
+    size: 'sm' as const,
+    width: 'auto',
+    value: filters[name],
+    onChange: (value: TeacherFilterValues[K]) => onChange(name, value),
+  });
   const filtered =
     filters.subjects.length > 0 ||
     filters.city !== '' ||
@@ -108,29 +116,14 @@ export function TeacherFilters({
       <SearchInput value={search} onChange={onSearch} label={SEARCH_TEACHERS_LABEL} />
       <HStack gap="2" wrap="wrap">
         <SubjectFilter value={filters.subjects} onChange={(v) => onChange('subjects', v)} />
+        <OptionSelect {...selectFilter('city', CITY_FILTER_LABEL)} options={cityOptions} />
         <OptionSelect
-          aria-label={CITY_FILTER_LABEL}
-          size="sm"
-          width="auto"
-          options={cityOptions}
-          value={filters.city}
-          onChange={(v) => onChange('city', v)}
-        />
-        <OptionSelect
-          aria-label={WANTS_FILTER_LABEL}
-          size="sm"
-          width="auto"
+          {...selectFilter('wants', WANTS_FILTER_LABEL)}
           options={WANTS_FILTER_OPTIONS}
-          value={filters.wants}
-          onChange={(v) => onChange('wants', v)}
         />
         <OptionSelect
-          aria-label={TABLET_FILTER_LABEL}
-          size="sm"
-          width="auto"
+          {...selectFilter('tablet', TABLET_FILTER_LABEL)}
           options={TABLET_FILTER_OPTIONS}
-          value={filters.tablet}
-          onChange={(v) => onChange('tablet', v)}
         />
         {filtered ? (
           <Button
