@@ -8,22 +8,6 @@ import {
 } from '@portal/domain/schemas';
 import { DateString, DateTimeString, Decimal, Id, PersonRef, component, paginated } from './common';
 
-export const MAX_NAME = 150;
-export const MAX_FIELD = 255;
-const TOO_LONG = (n: number) => `Kan ikke være lengre enn ${n} tegn.`;
-export const shortText = (n: number = MAX_FIELD) => z.string().max(n, TOO_LONG(n));
-
-// The form rules of @portal/domain (checked by the services with the seed's messages), stated in
-// the contract too. The schema only caps their length; the rule and message come from the domain.
-export const phoneText = () =>
-  shortText(20).openapi({
-    minLength: 8,
-    maxLength: 10,
-    description: '8 to 10 characters (seed 000 §5).',
-  });
-export const emailText = () =>
-  shortText(254).openapi({ format: 'email', description: 'A valid e-mail address.' });
-
 /** A student as a list row: seed 000's row fields plus seed 001's staff fields (one shape for both). */
 export const StudentSchema = z
   .object({

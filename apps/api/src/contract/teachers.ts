@@ -1,6 +1,12 @@
 import { z } from '@hono/zod-openapi';
-import { TEACHER_STATUSES, YEAR_OF_STUDY_VALUES } from '@portal/domain/reference';
-import { teacherCreateBodySchema } from '@portal/domain/schemas';
+import {
+  TEACHER_FILE_FIELDS,
+  teacherCreateBodySchema,
+  teacherFilesBodySchema,
+  teacherPatchBodySchema,
+  teacherStatusSchema,
+  yearOfStudyCodeSchema,
+} from '@portal/domain/schemas';
 import {
   DateString,
   DateTimeString,
@@ -12,23 +18,12 @@ import {
   component,
   paginated,
 } from './common';
-import { MAX_NAME, emailText, phoneText, shortText } from './students';
 
-/**
- * our_comments is capped at 255 by the domain with the seed's message; the contract only refuses
- * text far past that, so the form's rule (not a generic length message) answers.
- */
-const MAX_COMMENTS_INPUT = 1000;
+export const TeacherStatusSchema = component(teacherStatusSchema, 'TeacherStatus');
+export const YearOfStudySchema = component(yearOfStudyCodeSchema, 'YearOfStudy');
 
-export const TeacherStatusSchema = z.enum(TEACHER_STATUSES).openapi('TeacherStatus');
-export const YearOfStudySchema = z.enum(YEAR_OF_STUDY_VALUES).openapi('YearOfStudy');
-
-export const TEACHER_FILE_FIELDS = [
-  'police_report_file',
-  'diploma_file',
-  'university_grades',
-] as const;
-export type TeacherFileField = (typeof TEACHER_FILE_FIELDS)[number];
+export { TEACHER_FILE_FIELDS };
+export type { TeacherFileField } from '@portal/domain/schemas';
 export const TeacherFileFieldSchema = z.enum(TEACHER_FILE_FIELDS).openapi('TeacherFileField');
 
 const fileLink = z.string().nullable().openapi({
@@ -72,79 +67,19 @@ export const TeacherSelfSchema = z
   .openapi('TeacherSelf');
 
 /**
- * JSON body of PATCH user/teacher/{id}/: the status alone; or subject + preferred_subject; or
- * profile fields (initial-info and personal-info forms). Every field optional.
+ * Bodies of PATCH user/teacher/{id}/: @portal/domain's, which the teacher's initial-info and
+ * personal-info forms, staff's teacher edit and the Visma id form validate with too. JSON holds the
+ * fields a form edits; multipart/form-data the new PDFs (seed 000: files first, then fields).
  */
-export const TeacherPatchSchema = z
-  .strictObject({
+export const TeacherPatchSchema = component(
+  teacherPatchBodySchema.safeExtend({
     status: TeacherStatusSchema.optional(),
-    subject: z
-      .union([Id, shortText(MAX_NAME).min(1)])
-      .optional()
-      .openapi({
-        description:
-          'One of the teacher’s subjects, by id or by subject_name; needs preferred_subject.',
-      }),
-    preferred_subject: z.boolean().optional(),
-    first_name: shortText(MAX_NAME).optional(),
-    last_name: shortText(MAX_NAME).optional(),
-    email: emailText().optional(),
-    phone_number: phoneText().optional(),
-    birth_date: z.string().max(10).nullable().optional().openapi({ format: 'date' }),
-    address: shortText().optional(),
-    post_code: shortText(10).optional(),
-    post_code_area: shortText(MAX_NAME).optional(),
-    city: Id.nullable().optional(),
-    field_of_study: Id.nullable().optional(),
     year_of_study: YearOfStudySchema.nullable().optional(),
-    owns_tablet: z.boolean().nullable().optional(),
-    bank_account_number: shortText(20).optional().openapi({
-      description: 'A Norwegian account number: 11 digits with a valid mod-11 control digit.',
-    }),
-    social_security: shortText(20).optional().openapi({
-      description: 'A fødselsnummer or D-number: 11 digits with valid control digits.',
-    }),
-    heard_about_rh: shortText().optional(),
-    visma_employment_id: z.string().max(50).nullable().optional().openapi({
-      description:
-        "Staff only (a teacher sending it gets 403): the payroll id of the salary screen's 'Mangler VismaID' form. Trimmed; blank or null clears it.",
-    }),
-    teacher_slack_id: z.string().max(50).nullable().optional().openapi({
-      description: 'Staff only (a teacher sending it gets 403). Trimmed; blank or null clears it.',
-    }),
-    our_comments: z.string().max(MAX_COMMENTS_INPUT).optional().openapi({
-      description:
-        "Staff only (a teacher sending it gets 403): notes never shown to the teacher. At most 255 characters (the seed's message).",
-    }),
-    is_active: z.boolean().optional().openapi({
-      description:
-        'Staff only (a teacher sending it gets 403): an inactive teacher cannot sign in and is hidden from the active list.',
-    }),
-  })
-  .openapi('TeacherPatch');
+  }),
+  'TeacherPatch',
+);
 
-export type TeacherPatch = z.infer<typeof TeacherPatchSchema>;
-
-/** An uploaded PDF may be at most 10 MB (checked by the service, which answers a field error). */
-export const MAX_PDF_BYTES = 10 * 1024 * 1024;
-
-const pdfFile = z.instanceof(File).optional().openapi({
-  type: 'string',
-  format: 'binary',
-  maxLength: MAX_PDF_BYTES,
-  description: 'A PDF (checked by content), at most 10 MB (maxLength counts bytes).',
-});
-
-/** Multipart body of PATCH user/teacher/{id}/: the files only (seed 000: files first, then fields). */
-export const TeacherFilesSchema = z
-  .strictObject({
-    police_report_file: pdfFile,
-    diploma_file: pdfFile,
-    university_grades: pdfFile,
-  })
-  .openapi('TeacherFiles');
-
-export type TeacherFiles = z.infer<typeof TeacherFilesSchema>;
+export const TeacherFilesSchema = component(teacherFilesBodySchema, 'TeacherFiles');
 
 export const teacherFileParams = z.object({
   id: z.coerce

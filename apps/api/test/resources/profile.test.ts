@@ -1,7 +1,12 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PDF_ONLY_MESSAGE } from '@portal/domain/schemas';
+import {
+  PDF_ONLY_MESSAGE,
+  PHONE_MESSAGE,
+  initialTeacherUpdateSchema,
+  pdfFileSchema,
+} from '@portal/domain/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { teachers } from '../../src/db/schema/index';
@@ -107,6 +112,32 @@ describe('teacher profile', () => {
     expect(Object.keys(bad.body as object).sort()).toEqual(['phone_number', 'social_security']);
   });
 
+  it('answers a JSON body with the message the form shows (one schema for both)', async () => {
+    const social_security = '0101901248';
+    const form = initialTeacherUpdateSchema.safeParse({
+      first_name: 'Jonas',
+      last_name: 'Haugen',
+      phone_number: '41234567',
+      social_security,
+      bank_account_number: '12345678903',
+    });
+    const shown = form.error?.issues.map((issue) => issue.message);
+    expect(shown).toEqual(['Fødselsnummer må være 11 siffer']);
+    const res = await t().request('PATCH', `/api/user/teacher/${w.teacherA.teacher.id}/`, {
+      as: asA(),
+      body: { social_security },
+    });
+    expect(res).toMatchObject({ status: 400, body: { social_security: shown } });
+  });
+
+  it('a teacher keeps a phone number: blank is refused with the form’s message', async () => {
+    const res = await t().request('PATCH', `/api/user/teacher/${w.teacherA.teacher.id}/`, {
+      as: asA(),
+      body: { phone_number: ' ' },
+    });
+    expect(res).toMatchObject({ status: 400, body: { phone_number: [PHONE_MESSAGE] } });
+  });
+
   it('another teacher’s profile is not found', async () => {
     const res = await t().request('PATCH', `/api/user/teacher/${w.teacherB.teacher.id}/`, {
       as: asA(),
@@ -188,6 +219,22 @@ describe('teacher PDF files', () => {
       .where(eq(teachers.id, w.teacherA.teacher.id));
     const onDisk = readdirSync(join(dataDir, 'files')).sort();
     expect(onDisk).toEqual([row?.diploma, row?.name].filter(Boolean).sort());
+  });
+
+  it('answers a multipart body with the message the form shows (one rule for both)', async () => {
+    const text = new File(['hei'], 'attest.txt', { type: 'text/plain' });
+    const shown = pdfFileSchema.safeParse(text).error?.issues.map((issue) => issue.message);
+    expect(shown).toEqual([PDF_ONLY_MESSAGE]);
+    const form = new FormData();
+    form.append('police_report_file', text);
+    form.append('diploma_file', 'ikke en fil');
+    const res = await t().app.request(`/api/user/teacher/${w.teacherA.teacher.id}/`, {
+      method: 'PATCH',
+      body: form,
+      headers: { authorization: await t().authHeader(asA()) },
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ police_report_file: shown, diploma_file: shown });
   });
 
   it('refuses a file over 10 MB and unknown multipart fields', async () => {

@@ -2456,7 +2456,7 @@ export interface components {
             /** @description A Norwegian account number: 11 digits with a valid mod-11 control digit. */
             bank_account_number?: string;
             /** Format: date */
-            birth_date?: string | null;
+            birth_date?: string;
             /** Format: int32 */
             city?: number | null;
             /**
@@ -2473,8 +2473,8 @@ export interface components {
             last_name?: string;
             /** @description Staff only (a teacher sending it gets 403): notes never shown to the teacher. At most 255 characters (the seed's message). */
             our_comments?: string;
-            owns_tablet?: boolean | null;
-            /** @description 8 to 10 characters (seed 000 §5). */
+            owns_tablet?: boolean;
+            /** @description Blank, or 8 to 10 characters once spaces are removed (seed 000 §5). */
             phone_number?: string;
             post_code?: string;
             post_code_area?: string;

@@ -56,8 +56,6 @@ export {
   oneToThree,
   defaultedOneToThree,
 } from './fields';
-export { patchSchemaOf } from './patch';
-export type { PatchShape } from './patch';
 export {
   LOGIN_EMAIL_REQUIRED_MESSAGE,
   LOGIN_EMAIL_INVALID_MESSAGE,
@@ -137,7 +135,6 @@ export type { TeacherPatchBody, TeacherFilesBody, TeacherFileField } from './tea
 export {
   yearOfStudySchema,
   teacherProfileSchema,
-  teacherProfilePatchSchema,
   splitTeacherProfile,
 } from './teacher-profile';
 export type { TeacherProfileFormInput, TeacherProfileForm } from './teacher-profile';
@@ -148,8 +145,8 @@ export {
   newTeacherSchema,
 } from './new-teacher';
 export type { TeacherCreateBody, NewTeacherFormInput, NewTeacherForm } from './new-teacher';
-export { teacherEditSchema, teacherEditPatchSchema } from './teacher-edit';
-export type { TeacherEditFormInput, TeacherEditForm, TeacherEditPatch } from './teacher-edit';
+export { teacherEditSchema } from './teacher-edit';
+export type { TeacherEditFormInput, TeacherEditForm } from './teacher-edit';
 export { vismaEmploymentIdSchema, vismaEmploymentIdFormSchema } from './visma-employment-id';
 export type { VismaEmploymentIdFormInput, VismaEmploymentIdForm } from './visma-employment-id';
 export { passwordTokenBodySchema, passwordTokenSchema } from './password-token';

@@ -26,9 +26,14 @@ function isFileLike(value: unknown): value is FileLike {
   );
 }
 
-/** True for a file with the PDF media type, or, when the browser gives no type, a .pdf name. */
+/**
+ * True for a file with the PDF media type, or, when it comes without a telling one (a browser that
+ * gives no type; a multipart part sent as application/octet-stream), a .pdf name. The API checks
+ * the content besides.
+ */
 export function isPdfFile(file: FileLike): boolean {
-  if (file.type !== '') return file.type === 'application/pdf';
+  if (file.type !== '' && file.type !== 'application/octet-stream')
+    return file.type === 'application/pdf';
   return /\.pdf$/i.test(file.name);
 }
 

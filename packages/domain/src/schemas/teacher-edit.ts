@@ -5,7 +5,6 @@
 // them.
 import { z } from 'zod';
 import { nullableTextInput, optionalIdFrom, textInput } from './fields';
-import { patchSchemaOf } from './patch';
 import { CITY_REQUIRED_MESSAGE } from './messages';
 import { teacherPatchFields as fields } from './teacher-patch';
 import { DEFAULT_TEACHER_STATUS } from '../reference/teacher';
@@ -30,8 +29,3 @@ export const teacherEditSchema = z.object({
 
 export type TeacherEditFormInput = z.input<typeof teacherEditSchema>;
 export type TeacherEditForm = z.output<typeof teacherEditSchema>;
-
-/** Body of staff's PATCH user/teacher/{id}/: the edit rules, all optional, absent stays absent. */
-export const teacherEditPatchSchema = patchSchemaOf(teacherEditSchema);
-
-export type TeacherEditPatch = z.output<typeof teacherEditPatchSchema>;

@@ -5,7 +5,6 @@
 // are sent first, as multipart (teacherFilesBodySchema); the other fields after, as JSON.
 import { z } from 'zod';
 import { nonBlankInput, optionalIdFrom, textInput } from './fields';
-import { patchSchemaOf } from './patch';
 import { CITY_REQUIRED_MESSAGE, PHONE_MESSAGE } from './messages';
 import { isNewFile, pdfFileSchema } from './pdf-file';
 import type { FileLike } from './pdf-file';
@@ -61,6 +60,3 @@ export function splitTeacherProfile(form: TeacherProfileForm): {
   }
   return { files, fields: rest };
 }
-
-/** Body of a teacher's own PATCH user/teacher/{id}/: profile fields, all optional, absent stays absent. */
-export const teacherProfilePatchSchema = patchSchemaOf(teacherProfileSchema);

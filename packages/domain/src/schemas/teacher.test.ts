@@ -106,6 +106,11 @@ describe('pdfFileSchema', () => {
     expect(isPdfFile({ name: 'POLITIATTEST.PDF', type: '' })).toBe(true);
     expect(isPdfFile({ name: 'politiattest.docx', type: '' })).toBe(false);
   });
+  it('falls back to the name for a part sent as application/octet-stream', () => {
+    expect(isPdfFile({ name: 'vitnemal.pdf', type: 'application/octet-stream' })).toBe(true);
+    expect(isPdfFile({ name: 'vitnemal.png', type: 'application/octet-stream' })).toBe(false);
+    expect(isPdfFile({ name: 'vitnemal.pdf', type: 'image/png' })).toBe(false);
+  });
 });
 
 describe('teacherProfileSchema', () => {

@@ -1,4 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
+import type { TeacherFilesBody, TeacherPatchBody } from '@portal/domain/schemas';
 import type { AppDeps } from '../../deps';
 import type { ApiApp } from '../../http/env';
 import { errorResponses } from '../../http/responses';
@@ -7,13 +8,7 @@ import { staffOrTeacherViewer } from '../../auth/route-guards';
 import { teacherPolicy } from '../../policies/teachers';
 import { allow } from '../../policies/policy';
 import { idParams } from '../../contract/common';
-import {
-  TeacherFilesSchema,
-  TeacherPatchSchema,
-  TeacherSelfSchema,
-  type TeacherFiles,
-  type TeacherPatch,
-} from '../../contract/teachers';
+import { TeacherFilesSchema, TeacherPatchSchema, TeacherSelfSchema } from '../../contract/teachers';
 
 const route = createRoute({
   method: 'patch',
@@ -46,7 +41,8 @@ const route = createRoute({
 export const registerTeacherPatch = (app: ApiApp, deps: AppDeps) =>
   app.openapi(route, async (c) => {
     const id = c.req.valid('param').id;
-    // The route accepts JSON or multipart; the content type says which one was validated.
+    // The route accepts JSON or multipart; the content type says which one was validated (with
+    // @portal/domain's teacherPatchBodySchema or teacherFilesBodySchema).
     const v = staffOrTeacherViewer(c);
     const isMultipart = (c.req.header('content-type') ?? '')
       .toLowerCase()
@@ -57,8 +53,8 @@ export const registerTeacherPatch = (app: ApiApp, deps: AppDeps) =>
           deps.config.dataDir,
           v,
           id,
-          c.req.valid('form') as TeacherFiles,
+          c.req.valid('form') as TeacherFilesBody,
         )
-      : await patchTeacher(deps.db, v, id, c.req.valid('json') as TeacherPatch);
+      : await patchTeacher(deps.db, v, id, c.req.valid('json') as TeacherPatchBody);
     return c.json(result, 200);
   });

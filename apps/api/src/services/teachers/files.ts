@@ -4,13 +4,6 @@ import { join } from 'node:path';
 import { PDF_ONLY_MESSAGE } from '@portal/domain/schemas';
 import { FieldError } from '../../http/errors';
 
-/** Largest accepted teacher document. */
-import { MAX_PDF_BYTES } from '../../contract/teachers';
-
-export { MAX_PDF_BYTES };
-export const PDF_TOO_LARGE_MESSAGE = 'Filen kan ikke være større enn 10 MB.';
-export const EMPTY_FILE_MESSAGE = 'Filen er tom.';
-
 const STORED_NAME = /^[0-9a-f]{32}\.pdf$/;
 // A PDF starts with a header such as '%PDF-1.7' and ends with '%%EOF' (trailing whitespace or
 // an incremental-update tail may follow it). Checking both refuses HTML or SVG that only begins
@@ -26,10 +19,11 @@ export const looksLikePdf = (bytes: Buffer) =>
 /** Teacher files live in DATA_DIR/files, outside any served directory, under random names. */
 export const filesDir = (dataDir: string) => join(dataDir, 'files');
 
-/** Checks size and content (a PDF header and trailer), then stores the file; returns its name. */
+/**
+ * Checks the content (a PDF header and trailer), then stores the file; returns its name. Type, size
+ * and emptiness were checked with the body (@portal/domain's pdfUploadSchema).
+ */
 export const storePdf = async (dataDir: string, field: string, file: File): Promise<string> => {
-  if (file.size === 0) throw new FieldError({ [field]: [EMPTY_FILE_MESSAGE] });
-  if (file.size > MAX_PDF_BYTES) throw new FieldError({ [field]: [PDF_TOO_LARGE_MESSAGE] });
   const bytes = Buffer.from(await file.arrayBuffer());
   if (!looksLikePdf(bytes)) throw new FieldError({ [field]: [PDF_ONLY_MESSAGE] });
   const name = `${randomBytes(16).toString('hex')}.pdf`;

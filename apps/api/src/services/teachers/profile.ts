@@ -1,10 +1,10 @@
 import {
-  initialTeacherUpdateSchema,
-  patchSchemaOf,
-  teacherEditPatchSchema,
-  teacherProfilePatchSchema,
-  vismaEmploymentIdSchema,
-  type TeacherEditPatch,
+  PHONE_MESSAGE,
+  SUBJECT_NOT_YOURS_MESSAGE,
+  TEACHER_FILE_FIELDS,
+  type TeacherFileField,
+  type TeacherFilesBody,
+  type TeacherPatchBody,
 } from '@portal/domain/schemas';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -16,26 +16,14 @@ import {
   teachers,
   users,
 } from '../../db/schema/index';
-import {
-  ApiError,
-  FieldError,
-  messages,
-  zodIssuesToErrors,
-  type ValidationErrors,
-} from '../../http/errors';
-import {
-  TEACHER_FILE_FIELDS,
-  type TeacherFileField,
-  type TeacherFiles,
-  type TeacherPatch,
-} from '../../contract/teachers';
+import { ApiError, FieldError, messages, type ValidationErrors } from '../../http/errors';
 import { teacherNeedsUpdate } from '../auth/user-summary';
 import { notFound, type Viewer } from '../../auth/viewer';
 import { removePdf, storePdf } from './files';
 import { EMAIL_TAKEN_MESSAGE, findUserByEmail } from '../users/accounts';
 
 export const PROFILE_MESSAGES = {
-  notYourSubject: 'Faget er ikke blant dine fag.',
+  notYourSubject: SUBJECT_NOT_YOURS_MESSAGE,
   unknownCity: 'Ugyldig by.',
   unknownFieldOfStudy: 'Ugyldig studium.',
 } as const;
@@ -108,131 +96,50 @@ export const teacherSelf = async (db: Database, teacherId: number) => {
   };
 };
 
-const PROFILE_KEYS = [
-  'email',
-  'phone_number',
-  'birth_date',
-  'address',
-  'post_code',
-  'post_code_area',
-  'city',
-  'field_of_study',
-  'year_of_study',
-  'owns_tablet',
-  'bank_account_number',
-] as const;
-const INITIAL_KEYS = ['first_name', 'last_name', 'social_security'] as const;
-const initialPatchSchema = patchSchemaOf(initialTeacherUpdateSchema);
-
-const pick = <K extends string>(body: Record<string, unknown>, keys: readonly K[]) =>
-  Object.fromEntries(keys.filter((k) => body[k] !== undefined).map((k) => [k, body[k]])) as Partial<
-    Record<K, unknown>
-  >;
-
-/**
- * PATCH user/teacher/{id}/ with JSON: status; or subject + preferred_subject; or profile fields.
- * Staff also set visma_employment_id, teacher_slack_id, our_comments and is_active.
- */
-export const patchTeacher = async (
-  db: Database,
-  viewer: Viewer,
-  teacherId: number,
-  body: TeacherPatch,
-) => {
-  const teacher = await visibleTeacher(db, viewer, teacherId);
-  // The Visma employment id is the payroll's key (seed 001 salary screen), our_comments staff's
-  // notes about the teacher, the Slack id and is_active the office's: only staff set them.
-  if (viewer.kind !== 'staff' && STAFF_ONLY_KEYS.some((k) => body[k] !== undefined))
-    throw new ApiError(403, messages.forbidden);
-  // Staff's edit of a teacher (seed 001 §5) follows the edit form's rules, not the teacher's own
-  // profile forms (a teacher created by staff may have no phone number yet).
-  if (viewer.kind === 'staff') {
-    const edit = teacherEditPatchSchema.safeParse(pick(body, EDIT_KEYS));
-    if (!edit.success) throw new FieldError(zodIssuesToErrors(edit.error.issues));
-    const rest = Object.fromEntries(
-      Object.entries(body).filter(([k]) => !(EDIT_KEYS as readonly string[]).includes(k)),
-    ) as TeacherPatch;
-    return patchTeacherFields(db, teacher, rest, edit.data);
-  }
-  return patchTeacherFields(db, teacher, body, {});
-};
-
+/** Only staff set these: a teacher sending one gets 403. */
 const STAFF_ONLY_KEYS = [
   'visma_employment_id',
   'teacher_slack_id',
   'our_comments',
   'is_active',
 ] as const;
-const EDIT_KEYS = [
-  'first_name',
-  'last_name',
-  'email',
-  'phone_number',
-  'address',
-  'post_code',
-  'post_code_area',
-  'city',
-  'teacher_slack_id',
-  'visma_employment_id',
-  'our_comments',
-  'status',
-  'is_active',
-] as const;
 
-/** The fields of `edit` among `keys` that were given. */
-const givenEdits = <K extends keyof TeacherEditPatch>(edit: TeacherEditPatch, keys: readonly K[]) =>
-  Object.fromEntries(keys.filter((k) => edit[k] !== undefined).map((k) => [k, edit[k]])) as Pick<
-    TeacherEditPatch,
-    K
-  >;
-
-const patchTeacherFields = async (
+/**
+ * PATCH user/teacher/{id}/ with JSON, validated by the route with @portal/domain's
+ * teacherPatchBodySchema: status; or subject + preferred_subject; or profile fields. Staff also set
+ * visma_employment_id, teacher_slack_id, our_comments and is_active. What is left here needs the
+ * viewer or the database.
+ */
+export const patchTeacher = async (
   db: Database,
-  teacher: typeof teachers.$inferSelect,
-  body: TeacherPatch,
-  edit: TeacherEditPatch,
+  viewer: Viewer,
+  teacherId: number,
+  body: TeacherPatchBody,
 ) => {
-  const teacherId = teacher.id;
+  const teacher = await visibleTeacher(db, viewer, teacherId);
+  // The Visma employment id is the payroll's key (seed 001 salary screen), our_comments staff's
+  // notes about the teacher, the Slack id and is_active the office's: only staff set them.
+  if (viewer.kind !== 'staff' && STAFF_ONLY_KEYS.some((k) => body[k] !== undefined))
+    throw new ApiError(403, messages.forbidden);
+  // A teacher keeps a phone number (their own forms ask for one, and needs_update would send them
+  // back for it); only staff clear it, as a teacher created by staff may have none yet.
+  if (viewer.kind !== 'staff' && body.phone_number === '')
+    throw new FieldError({ phone_number: [PHONE_MESSAGE] });
+
   const errors: ValidationErrors = {};
-  if (body.subject !== undefined && body.preferred_subject === undefined)
-    errors.preferred_subject = [messages.required];
-  if (body.preferred_subject !== undefined && body.subject === undefined)
-    errors.subject = [messages.required];
-  if (Object.keys(errors).length) throw new FieldError(errors);
-  // The forms' rules (phone, e-mail, fødselsnummer, kontonummer ...) from @portal/domain.
-  const profileResult = teacherProfilePatchSchema.safeParse(pick(body, PROFILE_KEYS));
-  const initialResult = initialPatchSchema.safeParse(pick(body, INITIAL_KEYS));
-  if (!profileResult.success || !initialResult.success) {
-    throw new FieldError({
-      ...(profileResult.success ? {} : zodIssuesToErrors(profileResult.error.issues)),
-      ...(initialResult.success ? {} : zodIssuesToErrors(initialResult.error.issues)),
-    });
-  }
-  const profile = {
-    ...profileResult.data,
-    ...givenEdits(edit, [
-      'email',
-      'phone_number',
-      'address',
-      'post_code',
-      'post_code_area',
-      'city',
-    ]),
-  };
-  const initial = { ...initialResult.data, ...givenEdits(edit, ['first_name', 'last_name']) };
-  if (profile.email !== undefined) {
-    const other = await findUserByEmail(db, profile.email);
+  if (body.email !== undefined) {
+    const other = await findUserByEmail(db, body.email);
     if (other && other.id !== teacher.userId) errors.email = [EMAIL_TAKEN_MESSAGE];
   }
-  if (profile.city != null) {
-    const [c] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, profile.city));
+  if (body.city != null) {
+    const [c] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, body.city));
     if (!c) errors.city = [PROFILE_MESSAGES.unknownCity];
   }
-  if (profile.field_of_study != null) {
+  if (body.field_of_study != null) {
     const [f] = await db
       .select({ id: fieldsOfStudy.id })
       .from(fieldsOfStudy)
-      .where(eq(fieldsOfStudy.id, profile.field_of_study));
+      .where(eq(fieldsOfStudy.id, body.field_of_study));
     if (!f) errors.field_of_study = [PROFILE_MESSAGES.unknownFieldOfStudy];
   }
   let subjectId: number | null = null;
@@ -240,7 +147,7 @@ const patchTeacherFields = async (
     const match =
       typeof body.subject === 'number'
         ? eq(subjects.id, body.subject)
-        : eq(sql`lower(${subjects.subjectName})`, body.subject.trim().toLowerCase());
+        : eq(sql`lower(${subjects.subjectName})`, body.subject.toLowerCase());
     const [s] = await db
       .select({ id: subjects.id })
       .from(teacherSubjects)
@@ -253,31 +160,28 @@ const patchTeacherFields = async (
 
   const userSet: Partial<typeof users.$inferInsert> = {};
   const teacherSet: Partial<typeof teachers.$inferInsert> = {};
-  if (initial.first_name !== undefined) userSet.firstName = initial.first_name;
-  if (initial.last_name !== undefined) userSet.lastName = initial.last_name;
-  if (initial.social_security !== undefined) teacherSet.socialSecurity = initial.social_security;
-  if (profile.email !== undefined) userSet.email = profile.email;
-  if (profile.phone_number !== undefined) userSet.phoneNumber = profile.phone_number;
-  if (profile.birth_date !== undefined) userSet.birthDate = profile.birth_date;
-  if (profile.address !== undefined) userSet.address = profile.address;
-  if (profile.post_code !== undefined) userSet.postCode = profile.post_code;
-  if (profile.post_code_area !== undefined) userSet.postCodeArea = profile.post_code_area;
-  if (profile.city !== undefined) userSet.cityId = profile.city;
-  if (profile.field_of_study !== undefined) teacherSet.fieldOfStudyId = profile.field_of_study;
-  if (profile.year_of_study !== undefined) teacherSet.yearOfStudy = profile.year_of_study;
-  if (profile.owns_tablet !== undefined) teacherSet.ownsTablet = profile.owns_tablet;
-  if (profile.bank_account_number !== undefined)
-    teacherSet.bankAccountNumber = profile.bank_account_number;
-  if (body.heard_about_rh !== undefined) teacherSet.heardAboutRh = body.heard_about_rh.trim();
+  if (body.first_name !== undefined) userSet.firstName = body.first_name;
+  if (body.last_name !== undefined) userSet.lastName = body.last_name;
+  if (body.email !== undefined) userSet.email = body.email;
+  if (body.phone_number !== undefined) userSet.phoneNumber = body.phone_number;
+  if (body.birth_date !== undefined) userSet.birthDate = body.birth_date;
+  if (body.address !== undefined) userSet.address = body.address;
+  if (body.post_code !== undefined) userSet.postCode = body.post_code;
+  if (body.post_code_area !== undefined) userSet.postCodeArea = body.post_code_area;
+  if (body.city !== undefined) userSet.cityId = body.city;
+  if (body.is_active !== undefined) userSet.isActive = body.is_active;
+  if (body.social_security !== undefined) teacherSet.socialSecurity = body.social_security;
+  if (body.field_of_study !== undefined) teacherSet.fieldOfStudyId = body.field_of_study;
+  if (body.year_of_study !== undefined) teacherSet.yearOfStudy = body.year_of_study;
+  if (body.owns_tablet !== undefined) teacherSet.ownsTablet = body.owns_tablet;
+  if (body.bank_account_number !== undefined)
+    teacherSet.bankAccountNumber = body.bank_account_number;
+  if (body.heard_about_rh !== undefined) teacherSet.heardAboutRh = body.heard_about_rh;
   if (body.status !== undefined) teacherSet.status = body.status;
   if (body.visma_employment_id !== undefined)
-    teacherSet.vismaEmploymentId = vismaEmploymentIdSchema.parse(body.visma_employment_id);
-  if (edit.status !== undefined) teacherSet.status = edit.status;
-  if (edit.visma_employment_id !== undefined)
-    teacherSet.vismaEmploymentId = edit.visma_employment_id;
-  if (edit.teacher_slack_id !== undefined) teacherSet.teacherSlackId = edit.teacher_slack_id;
-  if (edit.our_comments !== undefined) teacherSet.ourComments = edit.our_comments;
-  if (edit.is_active !== undefined) userSet.isActive = edit.is_active;
+    teacherSet.vismaEmploymentId = body.visma_employment_id;
+  if (body.teacher_slack_id !== undefined) teacherSet.teacherSlackId = body.teacher_slack_id;
+  if (body.our_comments !== undefined) teacherSet.ourComments = body.our_comments;
 
   await db.transaction(async (tx) => {
     if (Object.keys(userSet).length)
@@ -308,7 +212,7 @@ export const uploadTeacherFiles = async (
   dataDir: string,
   viewer: Viewer,
   teacherId: number,
-  files: TeacherFiles,
+  files: TeacherFilesBody,
 ) => {
   const teacher = await visibleTeacher(db, viewer, teacherId);
   const stored: Partial<Record<TeacherFileField, string>> = {};
