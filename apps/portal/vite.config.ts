@@ -1,12 +1,16 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
-// The dev server proxies /api to the API started by `npm run dev` (scripts/dev.sh sets API_PORT).
+// The dev server proxies /api to the API started by `npm run dev` (scripts/dev.sh sets API_PORT),
+// except in the mock mode (`npm run dev:mocks`), where nothing reaches an API.
 const apiPort = process.env.API_PORT ?? '3000';
 const outDir = 'dist';
+/** The Vite mode of `npm run dev:mocks` (`vite --mode mocks`). */
+const MOCK_MODE = 'mocks';
 
 /**
  * Writes a .br (quality 11) and a .gz (level 9) beside every compressible file of the build, so
@@ -105,8 +109,47 @@ function preloadArea(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), preloadArea(), precompress()],
+/**
+ * The mock mode, `npm run dev:mocks` (`vite --mode mocks`), for developers and designers: the dev
+ * server without an API. index.html loads src/mock-mode/main.ts instead of src/main.tsx; it starts
+ * the MSW browser worker over the handlers of `@portal/api-client/mocks` (the ones Storybook uses),
+ * then imports the app. The worker script is served from the installed msw, not copied into
+ * public/. Only the dev server in that mode: no build, in any mode, contains msw or the fixtures.
+ */
+function mockMode(): Plugin {
+  return {
+    name: 'portal-mock-mode',
+    apply: (_config, env) => env.command === 'serve' && env.mode === MOCK_MODE,
+    transformIndexHtml: (html) => html.replace('/src/main.tsx', '/src/mock-mode/main.ts'),
+    configureServer(server) {
+      const workerScript = createRequire(import.meta.url).resolve('msw/mockServiceWorker.js');
+      server.middlewares.use('/mockServiceWorker.js', (_request, response) => {
+        response.setHeader('Content-Type', 'text/javascript');
+        response.setHeader('Cache-Control', 'no-store');
+        response.end(readFileSync(workerScript));
+      });
+      server.httpServer?.once('listening', () =>
+        setTimeout(() =>
+          server.config.logger.info(
+            [
+              '',
+              '  Mockdata: no API. The browser answers every /api call from @portal/api-client/mocks',
+              '  (MSW, the handlers Storybook uses); the page shows a "Mockdata" badge.',
+              '  Sign in with any e-mail and password: the mock login answers the mock teacher',
+              "  (makeLoginResult(); the badge and the browser's console name it).",
+              '  A state for every resource that has it: ?mock=empty, ?mock=loading, ?mock=slow,',
+              '  ?mock=error, ?mock=writeError, ?mock=invalid; ?mock=default goes back.',
+              '',
+            ].join('\n'),
+          ),
+        ),
+      );
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), preloadArea(), precompress(), mockMode()],
   // Our workspaces are imported from their TypeScript sources: nothing needs building first.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   build: {
@@ -116,6 +159,9 @@ export default defineConfig({
   },
   server: {
     port: Number(process.env.PORTAL_DEV_PORT ?? 5173),
-    proxy: { '/api': { target: `http://localhost:${apiPort}`, changeOrigin: false } },
+    proxy:
+      mode === MOCK_MODE
+        ? undefined
+        : { '/api': { target: `http://localhost:${apiPort}`, changeOrigin: false } },
   },
-});
+}));

@@ -158,36 +158,58 @@ export {
 export { invoiceReceiverHandlers, resetInvoiceReceiverMocks } from './handlers/invoice-receivers';
 
 /**
+ * Every resource's handler states (`default`, `empty`, `error`, ...), by group name, in the order
+ * MSW tries them: `handlers` and `allHandlers(state)` are built from it.
+ */
+export const handlerGroups = {
+  auth: authHandlers,
+  // Before teachers: the staff's Visma id (PATCH user/teacher/{id}/) of a salary teacher is
+  // answered here; any other id falls through. Also the teacher's GET salary/next-payment/.
+  salary: salaryHandlers,
+  invoices: invoiceHandlers,
+  monthCheck: monthCheckHandlers,
+  contactPeople: contactPeopleHandlers,
+  // Before teachers: the staff's PATCH user/teacher/{id}/ answers its own teachers and lets any
+  // other id (the teacher's own profile) through to the teachers group.
+  staffTeachers: staffTeacherHandlers,
+  activities: activityHandlers,
+  students: studentHandlers,
+  teachers: teacherHandlers,
+  reference: referenceHandlers,
+  documents: documentHandlers,
+  issues: issueHandlers,
+  packages: packageHandlers,
+  resetTokens: resetTokenHandlers,
+  employeeFaq: employeeFaqHandlers,
+  metabase: metabaseHandlers,
+  invoiceReceivers: invoiceReceiverHandlers,
+};
+
+/** A group name of `handlers` (`'activities'`, `'students'`, ...). */
+export type HandlerGroup = keyof typeof handlerGroups;
+
+type MockHandler = (typeof handlerGroups)[HandlerGroup]['default'][number];
+
+/**
  * The default handler of every route, by group name (one group per resource): what Storybook's
  * preview installs (`parameters.msw.handlers`) and a story overrides group by group, e.g.
  * `{ activities: activityHandlers.empty }`. `allHandlers()` flattens them for `setupServer` /
  * `setupWorker`.
  */
-export const handlers = {
-  auth: authHandlers.default,
-  // Before teachers: the staff's Visma id (PATCH user/teacher/{id}/) of a salary teacher is
-  // answered here; any other id falls through. Also the teacher's GET salary/next-payment/.
-  salary: salaryHandlers.default,
-  invoices: invoiceHandlers.default,
-  monthCheck: monthCheckHandlers.default,
-  contactPeople: contactPeopleHandlers.default,
-  // Before teachers: the staff's PATCH user/teacher/{id}/ answers its own teachers and lets any
-  // other id (the teacher's own profile) through to the teachers group.
-  staffTeachers: staffTeacherHandlers.default,
-  activities: activityHandlers.default,
-  students: studentHandlers.default,
-  teachers: teacherHandlers.default,
-  reference: referenceHandlers.default,
-  documents: documentHandlers.default,
-  issues: issueHandlers.default,
-  packages: packageHandlers.default,
-  resetTokens: resetTokenHandlers.default,
-  employeeFaq: employeeFaqHandlers.default,
-  metabase: metabaseHandlers.default,
-  invoiceReceivers: invoiceReceiverHandlers.default,
-};
+export const handlers = Object.fromEntries(
+  Object.entries(handlerGroups).map(([group, states]) => [group, states.default]),
+) as { [G in HandlerGroup]: (typeof handlerGroups)[G]['default'] };
 
-/** Every default handler in one list. */
-export function allHandlers() {
-  return Object.values(handlers).flat();
+/**
+ * Every handler in one list: each group's default, or with a `state` (`'empty'`, `'error'`,
+ * `'slow'`, ...) each group that has that state in it and the others in their default, except the
+ * groups in `keepDefault` (the portal's mock mode keeps `auth`, so signing in works in every state).
+ */
+export function allHandlers(
+  state = 'default',
+  keepDefault: readonly HandlerGroup[] = [],
+): MockHandler[] {
+  return (Object.entries(handlerGroups) as [HandlerGroup, Record<string, MockHandler[]>][]).flatMap(
+    ([group, states]) => (!keepDefault.includes(group) && states[state]) || states.default!,
+  );
 }

@@ -2,6 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   activityHandlers,
+  allHandlers,
+  authHandlers,
+  handlerGroups,
   handlers,
   makeRosterStudents,
   mockActivities,
@@ -27,6 +30,23 @@ describe('the resource handlers', () => {
       expect.arrayContaining(['activities', 'students', 'teachers', 'documents', 'salary']),
     );
     expect(Object.keys(handlers)).not.toContain('teacher');
+  });
+
+  it('take the defaults from the groups, and a state from each group that has it', () => {
+    expect(Object.keys(handlers)).toEqual(Object.keys(handlerGroups));
+    for (const [group, states] of Object.entries(handlerGroups)) {
+      expect(handlers[group as keyof typeof handlers]).toBe(states.default);
+    }
+    expect(allHandlers()).toEqual(Object.values(handlers).flat());
+
+    const empty = allHandlers('empty', ['auth']);
+    expect(empty).toEqual(
+      expect.arrayContaining([...activityHandlers.empty, ...authHandlers.default]),
+    );
+    // teachers has no empty state: its default stays.
+    expect(empty).toEqual(expect.arrayContaining(teacherHandlers.default));
+    expect(allHandlers('empty')).toEqual(allHandlers('empty', []));
+    expect(allHandlers('error')).toEqual(expect.arrayContaining(authHandlers.error));
   });
 
   it('record every write and keep a subject added to a student until resetMocks()', async () => {
