@@ -12,10 +12,10 @@ import {
   DateTimeString,
   Decimal,
   Id,
-  MAX_ID,
   MAX_SEARCH_LENGTH,
   PersonRef,
   component,
+  idParams,
   paginated,
 } from './common';
 
@@ -81,13 +81,8 @@ export const TeacherPatchSchema = component(
 
 export const TeacherFilesSchema = component(teacherFilesBodySchema, 'TeacherFiles');
 
-export const teacherFileParams = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(MAX_ID)
-    .openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
+/** `{id}/files/{field}/`: the teacher's `{id}` is the same path parameter as every other resource's. */
+export const teacherFileParams = idParams.extend({
   field: TeacherFileFieldSchema.openapi({ param: { name: 'field', in: 'path' } }),
 });
 
