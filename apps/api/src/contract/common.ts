@@ -102,6 +102,23 @@ export const idParams = z.object({
     .openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
 });
 
+/**
+ * A person's postal address as their users row holds it. The student, teacher and invoice receiver
+ * answers all carry it under the same names, so it is declared once and spread into each.
+ */
+export const postalAddress = {
+  address: z.string(),
+  post_code: z.string(),
+  post_code_area: z.string(),
+};
+
+/** postalAddress with the city the person chose (users.city_id and its name; null when none). */
+export const postalAddressWithCity = {
+  ...postalAddress,
+  city: Id.nullable(),
+  city_name: z.string().nullable(),
+};
+
 /** A student or teacher as a name. */
 export const PersonRef = z.object({ id: Id, full_name: z.string() }).openapi('PersonRef');
 

@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { parseDateText } from '@portal/domain/format';
 import { CUSTOM_INVOICE_MARK_MESSAGE } from '@portal/domain/invoice';
 import { DEFAULT_INVOICE_START_DATE } from '@portal/domain/reference';
-import { DateString, Decimal, Id, booleanQuery } from './common';
+import { DateString, Decimal, Id, booleanQuery, postalAddress } from './common';
 
 // --- 'Fakturaoversikt' (seed 001 sections 2, 3, 5 and 7; domain.md "Packages, invoices"; issue 14) ---
 
@@ -39,9 +39,7 @@ export const InvoiceReceiverDetailsSchema = z
     full_name: z.string(),
     email: z.string(),
     phone_number: z.string(),
-    address: z.string(),
-    post_code: z.string(),
-    post_code_area: z.string(),
+    ...postalAddress,
   })
   .openapi('InvoiceReceiverDetails');
 

@@ -6,7 +6,17 @@ import {
   studentAddSubjectsBodySchema,
   studentCreateBodySchema,
 } from '@portal/domain/schemas';
-import { DateString, DateTimeString, Decimal, Id, PersonRef, component, paginated } from './common';
+import {
+  DateString,
+  DateTimeString,
+  Decimal,
+  Id,
+  PersonRef,
+  component,
+  paginated,
+  postalAddress,
+  postalAddressWithCity,
+} from './common';
 
 /** A student as a list row: seed 000's row fields plus seed 001's staff fields (one shape for both). */
 export const StudentSchema = z
@@ -19,11 +29,7 @@ export const StudentSchema = z
     age: z.number().int().nullable(),
     phone_number: z.string(),
     email: z.string(),
-    address: z.string(),
-    post_code: z.string(),
-    post_code_area: z.string(),
-    city: Id.nullable(),
-    city_name: z.string().nullable(),
+    ...postalAddressWithCity,
     school: Id.nullable(),
     school_name: z.string().nullable(),
     contact_person_name: z.string().nullable(),
@@ -63,11 +69,7 @@ export const StudentProfileSchema = z
     birth_date: DateString.nullable(),
     email: z.string(),
     phone_number: z.string(),
-    address: z.string(),
-    post_code: z.string(),
-    post_code_area: z.string(),
-    city: Id.nullable(),
-    city_name: z.string().nullable(),
+    ...postalAddressWithCity,
     school: Id.nullable(),
     school_name: z.string().nullable(),
     contact_person_name: z.string().nullable(),
@@ -139,9 +141,7 @@ export const InvoiceReceiverSchema = z
     last_name: z.string(),
     email: z.string(),
     phone_number: z.string(),
-    address: z.string(),
-    post_code: z.string(),
-    post_code_area: z.string(),
+    ...postalAddress,
     self_as_student: z.boolean(),
     students_to_pay_for: z.array(PersonRef),
   })

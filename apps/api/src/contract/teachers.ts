@@ -17,6 +17,7 @@ import {
   component,
   idParams,
   paginated,
+  postalAddressWithCity,
 } from './common';
 
 export const TeacherStatusSchema = component(teacherStatusSchema, 'TeacherStatus');
@@ -45,11 +46,7 @@ export const TeacherSelfSchema = z
     email: z.string(),
     phone_number: z.string(),
     birth_date: DateString.nullable(),
-    address: z.string(),
-    post_code: z.string(),
-    post_code_area: z.string(),
-    city: Id.nullable(),
-    city_name: z.string().nullable(),
+    ...postalAddressWithCity,
     field_of_study: Id.nullable(),
     field_of_study_name: z.string().nullable(),
     year_of_study: YearOfStudySchema.nullable(),
@@ -128,11 +125,7 @@ export const StaffTeacherSchema = z
     email: z.string(),
     phone_number: z.string(),
     teacher_slack_id: z.string().nullable(),
-    address: z.string(),
-    post_code: z.string(),
-    post_code_area: z.string(),
-    city: Id.nullable(),
-    city_name: z.string().nullable(),
+    ...postalAddressWithCity,
     age: z.number().int().nullable(),
     field_of_study_name: z.string().nullable(),
     visma_employment_id: z.string().nullable(),
