@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { eq, type Column, type SQL } from 'drizzle-orm';
 import type { UserType } from '../auth/current-user';
 import { requireUserType } from '../auth/middleware';
 import type { Viewer } from '../auth/viewer';
@@ -19,6 +19,19 @@ export type Policy<Op extends string> = {
 };
 
 export const definePolicy = <Op extends string>(policy: Policy<Op>) => policy;
+
+/**
+ * `visible` of a resource a teacher owns rows of (their profile, the pay of their lessons): staff
+ * see every row, a teacher the rows whose `teacherIdColumn` is theirs, anyone else none
+ * (`idColumn` = -1). Written once so the resources that mean the same rule state it the same way.
+ */
+export const teacherOwnRows =
+  (teacherIdColumn: Column, idColumn: Column) =>
+  (viewer: Viewer): SQL | undefined => {
+    if (viewer.kind === 'staff') return undefined;
+    if (viewer.kind === 'teacher') return eq(teacherIdColumn, viewer.teacherId);
+    return eq(idColumn, -1);
+  };
 
 /**
  * Every guarded operation by operationId: the authorization matrix reads it to know who may call

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { activities } from '../db/schema/index';
-import { definePolicy } from './policy';
+import { definePolicy, teacherOwnRows } from './policy';
 
 /**
  * salary/…: a teacher reads the pay of their own lessons (next-payment); the salary screen
@@ -16,10 +15,6 @@ export const salaryPolicy = definePolicy({
     markPaid: ['employee'],
     remind: ['employee'],
   },
-  visible: (viewer) => {
-    if (viewer.kind === 'staff') return undefined;
-    if (viewer.kind === 'teacher') return eq(activities.teacherId, viewer.teacherId);
-    return eq(activities.id, -1);
-  },
+  visible: teacherOwnRows(activities.teacherId, activities.id),
   hiddenFields: () => [],
 });

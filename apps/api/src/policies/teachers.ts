@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { teachers } from '../db/schema/index';
-import { definePolicy } from './policy';
+import { definePolicy, teacherOwnRows } from './policy';
 
 /**
  * user/teacher/…: a teacher sees and edits their own profile and never `our_comments` (staff's
@@ -17,10 +16,6 @@ export const teacherPolicy = definePolicy({
     listPlain: ['employee'],
     create: ['employee'],
   },
-  visible: (viewer) => {
-    if (viewer.kind === 'staff') return undefined;
-    if (viewer.kind === 'teacher') return eq(teachers.id, viewer.teacherId);
-    return eq(teachers.id, -1);
-  },
+  visible: teacherOwnRows(teachers.id, teachers.id),
   hiddenFields: (viewer) => (viewer.kind === 'staff' ? [] : ['our_comments']),
 });
