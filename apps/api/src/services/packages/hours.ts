@@ -2,7 +2,6 @@ import { isExpiredOn, packageToDrawFrom } from '@portal/domain/package';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
-  invoiceReceivers,
   packageDraws,
   packageStudents,
   packageTypes,
@@ -11,6 +10,7 @@ import {
   users,
 } from '../../db/schema/index';
 import { decimal } from '../../http/numbers';
+import { joinPayer } from './payer';
 
 /** Hours in a package: type hours + additional hours (domain.md). */
 const hoursInPackage = sql<string>`(${packageTypes.hoursInPackage} + ${packages.additionalHoursAdded})`;
@@ -32,22 +32,23 @@ export const studentRemainingHoursSql = (today: string) => sql<string>`coalesce(
 
 /** Every package of a student with its remaining hours (oldest sold first). */
 export const packagesOfStudent = async (db: Database, studentId: number, now: Date) => {
-  const rows = await db
-    .select({
-      id: packages.id,
-      name: packageTypes.name,
-      receiverFirst: users.firstName,
-      receiverLast: users.lastName,
-      hoursInPackage,
-      drawn: drawnHours,
-      dateSold: packages.dateSold,
-      expirationDate: packages.expirationDate,
-    })
-    .from(packageStudents)
-    .innerJoin(packages, eq(packages.id, packageStudents.packageId))
-    .innerJoin(packageTypes, eq(packageTypes.id, packages.packageTypeId))
-    .innerJoin(invoiceReceivers, eq(invoiceReceivers.id, packages.invoiceReceiverId))
-    .innerJoin(users, eq(users.id, invoiceReceivers.userId))
+  const rows = await joinPayer(
+    db
+      .select({
+        id: packages.id,
+        name: packageTypes.name,
+        receiverFirst: users.firstName,
+        receiverLast: users.lastName,
+        hoursInPackage,
+        drawn: drawnHours,
+        dateSold: packages.dateSold,
+        expirationDate: packages.expirationDate,
+      })
+      .from(packageStudents)
+      .innerJoin(packages, eq(packages.id, packageStudents.packageId))
+      .innerJoin(packageTypes, eq(packageTypes.id, packages.packageTypeId))
+      .$dynamic(),
+  )
     .where(eq(packageStudents.studentId, studentId))
     .orderBy(asc(packages.dateSold), asc(packages.id));
   return rows.map((r) => ({

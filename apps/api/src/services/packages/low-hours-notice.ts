@@ -3,7 +3,6 @@ import { toPayloadDate } from '@portal/domain/format';
 import { and, eq, gte } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import {
-  invoiceReceivers,
   packageDraws,
   packageLowHoursNotices,
   packageTypes,
@@ -13,6 +12,7 @@ import {
 import { logUnexpectedError } from '../../http/log-error';
 import { getCompanySettings } from '../settings/company-settings';
 import { remainingHours } from './hours';
+import { joinPayer } from './payer';
 
 export const LOW_HOURS_SUBJECT = 'Få timer igjen i pakken';
 
@@ -26,20 +26,20 @@ export const sendLowHoursNotices = async (deps: AppDeps, activityId: number) => 
   const settings = await getCompanySettings(deps.db);
   const threshold = Number(settings.lowHoursNoticeThreshold);
   const today = toPayloadDate(deps.now());
-  const rows = await deps.db
-    .selectDistinct({
-      packageId: packages.id,
-      name: packageTypes.name,
-      remaining: remainingHours,
-      email: users.email,
-      firstName: users.firstName,
-    })
-    .from(packageDraws)
-    .innerJoin(packages, eq(packages.id, packageDraws.packageId))
-    .innerJoin(packageTypes, eq(packageTypes.id, packages.packageTypeId))
-    .innerJoin(invoiceReceivers, eq(invoiceReceivers.id, packages.invoiceReceiverId))
-    .innerJoin(users, eq(users.id, invoiceReceivers.userId))
-    .where(and(eq(packageDraws.activityId, activityId), gte(packages.expirationDate, today)));
+  const rows = await joinPayer(
+    deps.db
+      .selectDistinct({
+        packageId: packages.id,
+        name: packageTypes.name,
+        remaining: remainingHours,
+        email: users.email,
+        firstName: users.firstName,
+      })
+      .from(packageDraws)
+      .innerJoin(packages, eq(packages.id, packageDraws.packageId))
+      .innerJoin(packageTypes, eq(packageTypes.id, packages.packageTypeId))
+      .$dynamic(),
+  ).where(and(eq(packageDraws.activityId, activityId), gte(packages.expirationDate, today)));
   for (const row of rows) {
     const left = Number(row.remaining);
     if (!(left < threshold)) continue;

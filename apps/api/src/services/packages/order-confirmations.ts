@@ -3,9 +3,10 @@ import { formatDateText, formatKr } from '@portal/domain/format';
 import { pricePerPayment } from '@portal/domain/package';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
-import { invoiceReceivers, orderConfirmations, packages, users } from '../../db/schema/index';
+import { orderConfirmations, packages, users } from '../../db/schema/index';
 import { ApiError } from '../../http/errors';
 import { notFound, type StaffViewer } from '../../auth/viewer';
+import { joinPayer } from './payer';
 import { getPackage } from './read';
 
 export const ORDER_CONFIRMATION_MESSAGES = {
@@ -26,20 +27,20 @@ const escapeHtml = (text: string) =>
   );
 
 const loadConfirmation = async (deps: AppDeps, id: number) => {
-  const [row] = await deps.db
-    .select({
-      id: orderConfirmations.id,
-      packageId: orderConfirmations.packageId,
-      purpose: orderConfirmations.orderConfirmationPurpose,
-      sentDate: orderConfirmations.orderConfirmationSentDate,
-      email: users.email,
-      firstName: users.firstName,
-    })
-    .from(orderConfirmations)
-    .innerJoin(packages, eq(packages.id, orderConfirmations.packageId))
-    .innerJoin(invoiceReceivers, eq(invoiceReceivers.id, packages.invoiceReceiverId))
-    .innerJoin(users, eq(users.id, invoiceReceivers.userId))
-    .where(eq(orderConfirmations.id, id));
+  const [row] = await joinPayer(
+    deps.db
+      .select({
+        id: orderConfirmations.id,
+        packageId: orderConfirmations.packageId,
+        purpose: orderConfirmations.orderConfirmationPurpose,
+        sentDate: orderConfirmations.orderConfirmationSentDate,
+        email: users.email,
+        firstName: users.firstName,
+      })
+      .from(orderConfirmations)
+      .innerJoin(packages, eq(packages.id, orderConfirmations.packageId))
+      .$dynamic(),
+  ).where(eq(orderConfirmations.id, id));
   if (!row) throw notFound();
   return row;
 };
