@@ -70,8 +70,11 @@ const AREA_OF_TYPE: Record<string, string> = {
 
 /**
  * With a stored session on an area's page, index.html adds modulepreload links for that area's
- * lazy bundle and its imports at once, rather than after the entry has run and the router asked
- * for them. Without a session (every visit to /login) it adds nothing.
+ * layout bundle, the page's bundle and their imports at once, rather than after the entry has run
+ * and the router asked for them. Without a session (every visit to /login) it adds nothing. A
+ * page's bundle is src/areas/<area>/pages/<page>.ts, where <page> is the path after the area's
+ * prefix with '/' as '-' ('/economy/invoice/overview' → 'invoice-overview'); '/economy/lesson/7'
+ * tries 'lesson-7', then 'lesson'; the area's root and '/' take 'dashboard'.
  */
 function preloadArea(): Plugin {
   return {
@@ -93,13 +96,17 @@ function preloadArea(): Plugin {
         };
         const entry = chunks.find((c) => c.isEntry);
         const entryFiles = entry ? closure(entry.fileName) : new Set<string>();
-        const areaFiles: Record<string, string[]> = {};
+        // 'teacher' → the layout's files; 'teacher/dashboard' → the page's, beyond the entry's.
+        const bundleFiles: Record<string, string[]> = {};
         for (const chunk of chunks) {
-          const area = chunk.facadeModuleId?.match(/src\/areas\/([^/]+)\/index\.tsx?$/)?.[1];
-          if (!area || !chunk.isDynamicEntry) continue;
-          areaFiles[area] = [...closure(chunk.fileName)].filter((f) => !entryFiles.has(f));
+          const match = chunk.facadeModuleId?.match(
+            /src\/areas\/([^/]+)\/(?:index|pages\/([^/.]+))\.tsx?$/,
+          );
+          if (!match || !chunk.isDynamicEntry) continue;
+          const key = match[2] ? `${match[1]}/${match[2]}` : match[1]!;
+          bundleFiles[key] = [...closure(chunk.fileName)].filter((f) => !entryFiles.has(f));
         }
-        const script = `(function(){try{var s=localStorage;if(!s.getItem('portal.refresh'))return;var p=location.pathname,t=s.getItem('portal.type'),a=p==='/'?${JSON.stringify(AREA_OF_TYPE)}[t]:null,m=${JSON.stringify(AREA_PATHS)},f=${JSON.stringify(areaFiles)};for(var k in m)m[k].forEach(function(r){if(p===r||p.indexOf(r+'/')===0)a=k});(f[a]||[]).forEach(function(n){var l=document.createElement('link');l.rel='modulepreload';l.href='/'+n;document.head.appendChild(l)})}catch(e){}})()`;
+        const script = `(function(){try{var s=localStorage;if(!s.getItem('portal.refresh'))return;var p=location.pathname,t=s.getItem('portal.type'),a=p==='/'?${JSON.stringify(AREA_OF_TYPE)}[t]:null,r=[],m=${JSON.stringify(AREA_PATHS)},f=${JSON.stringify(bundleFiles)};for(var k in m)m[k].forEach(function(x){if(p===x||p.indexOf(x+'/')===0){a=k;r=p.slice(x.length).split('/').filter(Boolean)}});if(!a)return;var g=null;for(var i=r.length;i>0&&!g;i--)g=f[a+'/'+r.slice(0,i).join('-')];var n={};(f[a]||[]).concat(g||f[a+'/dashboard']||[]).forEach(function(x){if(n[x])return;n[x]=1;var l=document.createElement('link');l.rel='modulepreload';l.href='/'+x;document.head.appendChild(l)})}catch(e){}})()`;
         return {
           html,
           tags: [{ tag: 'script', children: script, injectTo: 'head' }],
@@ -156,6 +163,15 @@ export default defineConfig(({ mode }) => ({
     outDir,
     // The budget command (scripts/budget.mjs) follows the manifest from the entry to each area chunk.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // What /login needs stays one file: the code the entry shares with lazy pages would
+          // otherwise be split into small chunks that /login fetches one by one.
+          groups: [{ name: 'entry', tags: ['$initial'], priority: 10 }],
+        },
+      },
+    },
   },
   server: {
     port: Number(process.env.PORTAL_DEV_PORT ?? 5173),

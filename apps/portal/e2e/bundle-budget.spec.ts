@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { signIn } from './support';
 
 // Keeps `npm run budget` honest: it counts the entry chunk and its static imports from the build
-// manifest for /login; the browser must download exactly those scripts and styles to show /login.
+// manifest for /login, and adds an area's layout chunk and its dashboard's page chunk with their
+// static imports for the area's first page; the browser must download exactly those to show them.
 interface ManifestChunk {
   file: string;
   isEntry?: boolean;
@@ -11,7 +13,8 @@ interface ManifestChunk {
   css?: string[];
 }
 
-function entryFiles(): string[] {
+/** The files of the entry and of the given source modules, with their static imports. */
+function countedFiles(...sources: string[]): string[] {
   const manifestPath = join(import.meta.dirname, '../dist/.vite/manifest.json');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
   const files = new Set<string>();
@@ -24,6 +27,11 @@ function entryFiles(): string[] {
   };
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (entry) visit(entry);
+  for (const source of sources) {
+    const key = Object.keys(manifest).find((k) => k.endsWith(source));
+    expect(key, `${source} in the manifest`).toBeDefined();
+    visit(key!);
+  }
   return [...files].map((file) => `/${file}`).sort();
 }
 
@@ -36,7 +44,35 @@ test('showing /login downloads only the scripts the budget counts', async ({ pag
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Logg inn' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const counted = entryFiles();
+  const counted = countedFiles();
   expect(counted.length).toBeGreaterThan(0);
   expect([...new Set(downloaded)].sort()).toEqual(counted);
+});
+
+test('a reload of the teacher dashboard downloads the entry, the layout and the dashboard page, preloaded', async ({
+  page,
+}) => {
+  await signIn(page, 'laerer@demo.no');
+  await expect(page).toHaveURL('/teacher/dashboard');
+  const downloaded: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/\.(js|css)$/.test(pathname)) downloaded.push(pathname);
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const counted = countedFiles(
+    'src/areas/teacher/index.tsx',
+    'src/areas/teacher/pages/dashboard.ts',
+  );
+  expect([...new Set(downloaded)].sort()).toEqual(counted);
+  // index.html's inline script asked for the area's and the page's chunks before the entry ran.
+  const preloaded = await page.$$eval('link[rel=modulepreload]', (links) =>
+    links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+  );
+  const entry = countedFiles();
+  const areaScripts = counted.filter((file) => !entry.includes(file) && file.endsWith('.js'));
+  expect(areaScripts.length).toBeGreaterThan(1);
+  expect(areaScripts.filter((file) => !preloaded.includes(file))).toEqual([]);
 });

@@ -2,31 +2,31 @@ import type { RouteObject } from 'react-router-dom';
 import { Navigate } from 'react-router-dom';
 import type { Guard } from './guard';
 
-// Students and invoice receivers share one lazy bundle (src/areas/customer); group pages are guarded
-// by the same loader (domain canOpenPath checks the group).
-const area = () => import('../areas/customer/index');
+// Students and invoice receivers share one layout bundle (src/areas/customer) and one lazy bundle
+// per page (src/areas/customer/pages); group pages are guarded by the same loader (domain
+// canOpenPath checks the group).
+const layout = async () => ({
+  Component: (await import('../areas/customer/index')).CustomerLayout,
+});
 
 export function customerRoutes(guard: Guard): RouteObject[] {
   return [
     {
       path: 'customer',
       ...guard,
-      lazy: async () => ({ Component: (await area()).CustomerLayout }),
+      lazy: layout,
       children: [
         { index: true, element: <Navigate to="dashboard" replace /> },
-        {
-          path: 'dashboard',
-          lazy: async () => ({ Component: (await area()).CustomerDashboardScreen }),
-        },
+        { path: 'dashboard', lazy: () => import('../areas/customer/pages/dashboard') },
         {
           path: 'package-overview',
-          lazy: async () => ({ Component: (await area()).PackageOverviewScreen }),
+          lazy: () => import('../areas/customer/pages/package-overview'),
         },
         {
           path: 'student-overview',
-          lazy: async () => ({ Component: (await area()).CustomerStudentsScreen }),
+          lazy: () => import('../areas/customer/pages/student-overview'),
         },
-        { path: 'contact', lazy: async () => ({ Component: (await area()).ContactScreen }) },
+        { path: 'contact', lazy: () => import('../areas/customer/pages/contact') },
         { path: '*', element: <Navigate to="/" replace /> },
       ],
     },

@@ -2,9 +2,9 @@ import type { RouteObject } from 'react-router-dom';
 import { Navigate } from 'react-router-dom';
 import type { Guard } from './guard';
 
-// The employee, sales and economy areas share one lazy bundle (src/areas/staff) and one layout.
-const area = () => import('../areas/staff/index');
-const layout = async () => ({ Component: (await area()).StaffLayout });
+// The employee, sales and economy areas share one layout bundle (src/areas/staff); each page is
+// its own lazy bundle (src/areas/staff/pages), so the first page does not wait for the others.
+const layout = async () => ({ Component: (await import('../areas/staff/index')).StaffLayout });
 const toRoot = { path: '*', element: <Navigate to="/" replace /> };
 
 export function staffRoutes(guard: Guard): RouteObject[] {
@@ -15,17 +15,11 @@ export function staffRoutes(guard: Guard): RouteObject[] {
       lazy: layout,
       children: [
         { index: true, element: <Navigate to="dashboard" replace /> },
-        {
-          path: 'dashboard',
-          lazy: async () => ({ Component: (await area()).StaffDashboardScreen }),
-        },
-        { path: 'issues', lazy: async () => ({ Component: (await area()).IssuesScreen }) },
-        {
-          path: 'password-tokens',
-          lazy: async () => ({ Component: (await area()).PasswordTokensScreen }),
-        },
-        { path: 'faq', lazy: async () => ({ Component: (await area()).EmployeeFaqScreen }) },
-        { path: 'new-user', lazy: async () => ({ Component: (await area()).NewUserScreen }) },
+        { path: 'dashboard', lazy: () => import('../areas/staff/pages/dashboard') },
+        { path: 'issues', lazy: () => import('../areas/staff/pages/issues') },
+        { path: 'password-tokens', lazy: () => import('../areas/staff/pages/password-tokens') },
+        { path: 'faq', lazy: () => import('../areas/staff/pages/faq') },
+        { path: 'new-user', lazy: () => import('../areas/staff/pages/new-user') },
         toRoot,
       ],
     },
@@ -34,22 +28,13 @@ export function staffRoutes(guard: Guard): RouteObject[] {
       ...guard,
       lazy: layout,
       children: [
-        {
-          path: 'package-overview',
-          lazy: async () => ({ Component: (await area()).PackageOverviewStaffScreen }),
-        },
-        { path: 'new-package', lazy: async () => ({ Component: (await area()).NewPackageScreen }) },
-        {
-          path: 'teacher-overview',
-          lazy: async () => ({ Component: (await area()).TeacherOverviewScreen }),
-        },
-        {
-          path: 'student-overview',
-          lazy: async () => ({ Component: (await area()).StudentOverviewScreen }),
-        },
+        { path: 'package-overview', lazy: () => import('../areas/staff/pages/package-overview') },
+        { path: 'new-package', lazy: () => import('../areas/staff/pages/new-package') },
+        { path: 'teacher-overview', lazy: () => import('../areas/staff/pages/teacher-overview') },
+        { path: 'student-overview', lazy: () => import('../areas/staff/pages/student-overview') },
         {
           path: 'invoice-receiver-overview',
-          lazy: async () => ({ Component: (await area()).InvoiceReceiverOverviewScreen }),
+          lazy: () => import('../areas/staff/pages/invoice-receiver-overview'),
         },
         toRoot,
       ],
@@ -59,20 +44,11 @@ export function staffRoutes(guard: Guard): RouteObject[] {
       ...guard,
       lazy: layout,
       children: [
-        {
-          path: 'invoice/overview',
-          lazy: async () => ({ Component: (await area()).InvoiceOverviewScreen }),
-        },
-        {
-          path: 'salary-overview',
-          lazy: async () => ({ Component: (await area()).SalaryOverviewScreen }),
-        },
+        { path: 'invoice/overview', lazy: () => import('../areas/staff/pages/invoice-overview') },
+        { path: 'salary-overview', lazy: () => import('../areas/staff/pages/salary-overview') },
         // Beyond the seed (issue 14): the month check and the lessons it links to.
-        { path: 'month-check', lazy: async () => ({ Component: (await area()).MonthCheckScreen }) },
-        {
-          path: 'lesson/:id',
-          lazy: async () => ({ Component: (await area()).LessonRecordScreen }),
-        },
+        { path: 'month-check', lazy: () => import('../areas/staff/pages/month-check') },
+        { path: 'lesson/:id', lazy: () => import('../areas/staff/pages/lesson') },
         toRoot,
       ],
     },

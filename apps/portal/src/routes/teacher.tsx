@@ -2,34 +2,26 @@ import type { RouteObject } from 'react-router-dom';
 import { Navigate } from 'react-router-dom';
 import type { Guard } from './guard';
 
-// Every teacher page comes from one lazy bundle (src/areas/teacher), loaded on first visit.
-const area = () => import('../areas/teacher/index');
+// The layout is one lazy bundle (src/areas/teacher), each page another (src/areas/teacher/pages),
+// so the first page does not wait for the code of the others.
+const layout = async () => ({ Component: (await import('../areas/teacher/index')).TeacherLayout });
 
 export function teacherRoutes(guard: Guard): RouteObject[] {
   return [
     {
       path: 'teacher',
       ...guard,
-      lazy: async () => ({ Component: (await area()).TeacherLayout }),
+      lazy: layout,
       children: [
         { index: true, element: <Navigate to="dashboard" replace /> },
-        {
-          path: 'dashboard',
-          lazy: async () => ({ Component: (await area()).TeacherDashboardScreen }),
-        },
+        { path: 'dashboard', lazy: () => import('../areas/teacher/pages/dashboard') },
         // New activity, and edit as /teacher/activity/{id}.
-        {
-          path: 'activity/:id?',
-          lazy: async () => ({ Component: (await area()).ActivityFormScreen }),
-        },
-        {
-          path: 'update-profile',
-          lazy: async () => ({ Component: (await area()).UpdateProfileScreen }),
-        },
-        { path: 'students', lazy: async () => ({ Component: (await area()).StudentsScreen }) },
-        { path: 'new-student', lazy: async () => ({ Component: (await area()).NewStudentScreen }) },
-        { path: 'resources', lazy: async () => ({ Component: (await area()).ResourcesScreen }) },
-        { path: 'profile', lazy: async () => ({ Component: (await area()).ProfileScreen }) },
+        { path: 'activity/:id?', lazy: () => import('../areas/teacher/pages/activity') },
+        { path: 'update-profile', lazy: () => import('../areas/teacher/pages/update-profile') },
+        { path: 'students', lazy: () => import('../areas/teacher/pages/students') },
+        { path: 'new-student', lazy: () => import('../areas/teacher/pages/new-student') },
+        { path: 'resources', lazy: () => import('../areas/teacher/pages/resources') },
+        { path: 'profile', lazy: () => import('../areas/teacher/pages/profile') },
         // Pages not built yet go to the root, which sends the teacher home.
         { path: '*', element: <Navigate to="/" replace /> },
       ],

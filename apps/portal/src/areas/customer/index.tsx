@@ -1,12 +1,7 @@
-// The customer area's lazy bundle (students and invoice receivers): its layout and pages.
+// The customer area's layout (students and invoice receivers), loaded on the first visit; each
+// page is its own lazy bundle in ./pages (see src/routes/customer.tsx).
 import { CUSTOMER_CONTACT_ROUTE, CUSTOMER_STUDENT_OVERVIEW_ROUTE } from '@portal/domain/access';
 import { AreaLayout, type NavItem } from '@portal/ui';
-import {
-  ContactScreen,
-  CustomerDashboardScreen,
-  CustomerStudentsScreen,
-  PackageOverviewScreen,
-} from '@portal/ui/customer';
 
 // Group pages are listed too; AreaLayout shows only those the user's groups open.
 const CUSTOMER_NAV: NavItem[] = [
@@ -19,5 +14,3 @@ const CUSTOMER_NAV: NavItem[] = [
 export function CustomerLayout() {
   return <AreaLayout navItems={CUSTOMER_NAV} />;
 }
-
-export { ContactScreen, CustomerDashboardScreen, CustomerStudentsScreen, PackageOverviewScreen };

@@ -1,21 +1,6 @@
-// The staff area's lazy bundle (/employee, /sales, /economy): its layout and pages.
+// The staff area's layout (/employee, /sales, /economy), loaded on the first visit; each page is
+// its own lazy bundle in ./pages (see src/routes/staff.tsx).
 import { AreaLayout, type NavItem } from '@portal/ui';
-import {
-  EmployeeFaqScreen,
-  InvoiceOverviewScreen,
-  InvoiceReceiverOverviewScreen,
-  IssuesScreen,
-  LessonRecordScreen,
-  MonthCheckScreen,
-  NewPackageScreen,
-  NewUserScreen,
-  PackageOverviewStaffScreen,
-  PasswordTokensScreen,
-  SalaryOverviewScreen,
-  StaffDashboardScreen,
-  StudentOverviewScreen,
-  TeacherOverviewScreen,
-} from '@portal/ui/staff';
 
 const STAFF_NAV: NavItem[] = [
   { label: 'Dashboard', to: '/employee/dashboard' },
@@ -36,20 +21,3 @@ const STAFF_NAV: NavItem[] = [
 export function StaffLayout() {
   return <AreaLayout navItems={STAFF_NAV} />;
 }
-
-export {
-  EmployeeFaqScreen,
-  InvoiceOverviewScreen,
-  InvoiceReceiverOverviewScreen,
-  IssuesScreen,
-  LessonRecordScreen,
-  MonthCheckScreen,
-  NewPackageScreen,
-  NewUserScreen,
-  PackageOverviewStaffScreen,
-  PasswordTokensScreen,
-  SalaryOverviewScreen,
-  StaffDashboardScreen,
-  StudentOverviewScreen,
-  TeacherOverviewScreen,
-};

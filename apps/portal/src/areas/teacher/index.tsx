@@ -1,14 +1,6 @@
-// The teacher area's lazy bundle: its layout and pages. Loaded on the first visit to /teacher/*.
+// The teacher area's layout, loaded on the first visit to /teacher/*; each page is its own lazy
+// bundle in ./pages (see src/routes/teacher.tsx).
 import { AreaLayout, type NavItem } from '@portal/ui';
-import {
-  ActivityFormScreen,
-  NewStudentScreen,
-  ProfileScreen,
-  ResourcesScreen,
-  StudentsScreen,
-  TeacherDashboardScreen,
-  UpdateProfileScreen,
-} from '@portal/ui/teacher';
 
 const TEACHER_NAV: NavItem[] = [
   { label: 'Dashboard', to: '/teacher/dashboard' },
@@ -22,13 +14,3 @@ const TEACHER_NAV: NavItem[] = [
 export function TeacherLayout() {
   return <AreaLayout navItems={TEACHER_NAV} />;
 }
-
-export {
-  ActivityFormScreen,
-  NewStudentScreen,
-  ProfileScreen,
-  ResourcesScreen,
-  StudentsScreen,
-  TeacherDashboardScreen,
-  UpdateProfileScreen,
-};

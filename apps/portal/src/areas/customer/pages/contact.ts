@@ -1,0 +1,1 @@
+export { ContactScreen as Component } from '@portal/ui/customer';

@@ -1,0 +1,1 @@
+export { CustomerDashboardScreen as Component } from '@portal/ui/customer';

@@ -1,0 +1,1 @@
+export { PackageOverviewScreen as Component } from '@portal/ui/customer';

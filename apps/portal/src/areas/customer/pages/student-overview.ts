@@ -1,0 +1,1 @@
+export { CustomerStudentsScreen as Component } from '@portal/ui/customer';

@@ -1,0 +1,1 @@
+export { StaffDashboardScreen as Component } from '@portal/ui/staff';

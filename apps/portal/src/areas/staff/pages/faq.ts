@@ -1,0 +1,1 @@
+export { EmployeeFaqScreen as Component } from '@portal/ui/staff';

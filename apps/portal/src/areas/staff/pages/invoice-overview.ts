@@ -1,0 +1,1 @@
+export { InvoiceOverviewScreen as Component } from '@portal/ui/staff';

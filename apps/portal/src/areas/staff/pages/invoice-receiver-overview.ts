@@ -1,0 +1,1 @@
+export { InvoiceReceiverOverviewScreen as Component } from '@portal/ui/staff';

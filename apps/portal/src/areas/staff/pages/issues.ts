@@ -1,0 +1,1 @@
+export { IssuesScreen as Component } from '@portal/ui/staff';

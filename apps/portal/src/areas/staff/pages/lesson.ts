@@ -1,0 +1,1 @@
+export { LessonRecordScreen as Component } from '@portal/ui/staff';

@@ -1,0 +1,1 @@
+export { MonthCheckScreen as Component } from '@portal/ui/staff';

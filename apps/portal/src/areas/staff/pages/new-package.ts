@@ -1,0 +1,1 @@
+export { NewPackageScreen as Component } from '@portal/ui/staff';

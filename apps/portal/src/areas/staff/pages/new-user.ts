@@ -1,0 +1,1 @@
+export { NewUserScreen as Component } from '@portal/ui/staff';

@@ -1,0 +1,1 @@
+export { PackageOverviewStaffScreen as Component } from '@portal/ui/staff';

@@ -1,0 +1,1 @@
+export { PasswordTokensScreen as Component } from '@portal/ui/staff';

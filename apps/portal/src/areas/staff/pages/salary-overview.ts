@@ -1,0 +1,1 @@
+export { SalaryOverviewScreen as Component } from '@portal/ui/staff';

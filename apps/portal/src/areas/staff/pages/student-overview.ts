@@ -1,0 +1,1 @@
+export { StudentOverviewScreen as Component } from '@portal/ui/staff';

@@ -1,0 +1,1 @@
+export { TeacherOverviewScreen as Component } from '@portal/ui/staff';

@@ -1,0 +1,1 @@
+export { ActivityFormScreen as Component } from '@portal/ui/teacher';

@@ -1,0 +1,1 @@
+export { TeacherDashboardScreen as Component } from '@portal/ui/teacher';

@@ -1,0 +1,1 @@
+export { NewStudentScreen as Component } from '@portal/ui/teacher';

@@ -1,0 +1,1 @@
+export { ResourcesScreen as Component } from '@portal/ui/teacher';

@@ -1,0 +1,1 @@
+export { StudentsScreen as Component } from '@portal/ui/teacher';

@@ -1,0 +1,1 @@
+export { UpdateProfileScreen as Component } from '@portal/ui/teacher';
