@@ -31,7 +31,13 @@ import { present } from '../../policies/policy';
 import { ageOn, decimal, isoDateTime } from '../../http/numbers';
 import { packagesOfStudent, studentRemainingHoursSql } from '../packages/hours';
 import { orderingBy, pageTotal } from '../../http/list-query';
-import { PERSON_ORDERING, personOrder, personSearch, userFullName } from '../users/person';
+import {
+  PERSON_ORDERING,
+  joinPersonWithCity,
+  personOrder,
+  personSearch,
+  userFullName,
+} from '../users/person';
 
 const contact = alias(users, 'contact_user');
 
@@ -99,11 +105,7 @@ const studentQuery = (db: Database, now: Date, total: SQL = sql`0`) => {
     id: students.id,
   } as const;
   const select = () =>
-    db
-      .select(columns)
-      .from(students)
-      .innerJoin(users, eq(users.id, students.userId))
-      .leftJoin(cities, eq(cities.id, users.cityId))
+    joinPersonWithCity(db.select(columns).from(students).$dynamic(), students)
       .leftJoin(schools, eq(schools.id, students.schoolId))
       .leftJoin(contact, eq(contact.id, students.contactPersonId));
   return { select, order, today };

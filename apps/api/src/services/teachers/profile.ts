@@ -21,6 +21,7 @@ import { teacherNeedsUpdate } from '../auth/user-summary';
 import { notFound, type Viewer } from '../../auth/viewer';
 import { removePdf, storePdf } from './files';
 import { EMAIL_TAKEN_MESSAGE, findUserByEmail } from '../users/accounts';
+import { joinPersonWithCity } from '../users/person';
 
 export const PROFILE_MESSAGES = {
   notYourSubject: SUBJECT_NOT_YOURS_MESSAGE,
@@ -40,16 +41,18 @@ export const visibleTeacher = async (db: Database, viewer: Viewer, teacherId: nu
 };
 
 export const teacherSelf = async (db: Database, teacherId: number) => {
-  const [row] = await db
-    .select({
-      teacher: teachers,
-      user: users,
-      cityName: cities.cityName,
-      studyName: fieldsOfStudy.studyName,
-    })
-    .from(teachers)
-    .innerJoin(users, eq(users.id, teachers.userId))
-    .leftJoin(cities, eq(cities.id, users.cityId))
+  const [row] = await joinPersonWithCity(
+    db
+      .select({
+        teacher: teachers,
+        user: users,
+        cityName: cities.cityName,
+        studyName: fieldsOfStudy.studyName,
+      })
+      .from(teachers)
+      .$dynamic(),
+    teachers,
+  )
     .leftJoin(fieldsOfStudy, eq(fieldsOfStudy.id, teachers.fieldOfStudyId))
     .where(eq(teachers.id, teacherId));
   if (!row) throw notFound();

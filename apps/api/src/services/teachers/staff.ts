@@ -21,7 +21,7 @@ import { notFound, type Viewer } from '../../auth/viewer';
 import { teacherPolicy } from '../../policies/teachers';
 import { present } from '../../policies/policy';
 import { EMAIL_TAKEN_MESSAGE, findUserByEmail, insertLogin } from '../users/accounts';
-import { personOrder, personSearch, plainPeople } from '../users/person';
+import { joinPersonWithCity, personOrder, personSearch, plainPeople } from '../users/person';
 import { PROFILE_MESSAGES, teacherFileLink } from './profile';
 
 /** Seed 001 §9: a teacher created by staff gets activity category [1]. */
@@ -96,12 +96,10 @@ const teacherSelect = (db: Database, now: Date, total: SQL = sql`0`) => {
     created_at: teachers.createdAt,
   } as const;
   const select = () =>
-    db
-      .select(columns)
-      .from(teachers)
-      .innerJoin(users, eq(users.id, teachers.userId))
-      .leftJoin(cities, eq(cities.id, users.cityId))
-      .leftJoin(fieldsOfStudy, eq(fieldsOfStudy.id, teachers.fieldOfStudyId));
+    joinPersonWithCity(db.select(columns).from(teachers).$dynamic(), teachers).leftJoin(
+      fieldsOfStudy,
+      eq(fieldsOfStudy.id, teachers.fieldOfStudyId),
+    );
   return { select, order, today: f.today };
 };
 

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import type { invoiceReceivers, teachers } from '../../db/schema/index';
-import { users } from '../../db/schema/index';
+import type { invoiceReceivers, students, teachers } from '../../db/schema/index';
+import { cities, users } from '../../db/schema/index';
 import { containsPattern, fullNameSql } from '../../http/list-query';
 
 /**
@@ -29,6 +30,21 @@ export const personOrder = {
   email: users.email,
   phone_number: users.phoneNumber,
 } as const;
+
+/**
+ * Joins the person of a student or teacher profile to a query over that profile: their users row
+ * (name, contact, postal address) and the city they chose, a left join (city_name null when none).
+ * The student list and the teacher's list row and self answer the address with its city name
+ * (contract/common.ts postalAddressWithCity) from these two joins. Takes the query in drizzle's
+ * dynamic mode (`.$dynamic()`).
+ */
+export const joinPersonWithCity = <Q extends PgSelect>(
+  query: Q,
+  profile: typeof students | typeof teachers,
+) =>
+  query
+    .innerJoin(users, eq(users.id, profile.userId))
+    .leftJoin(cities, eq(cities.id, users.cityId));
 
 /** A person list's search: the text in the name, the e-mail or (`withPhone`) the phone number. */
 export const personSearch = (search: string | undefined, withPhone = true): SQL | undefined => {
