@@ -1,6 +1,7 @@
 import type { InvoiceReceiverCreateBody } from '@portal/domain/schemas';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { allIdsExist } from '../../db/ids';
 import { invoiceReceiverStudents, invoiceReceivers, students } from '../../db/schema/index';
 import { FieldError } from '../../http/errors';
 import { foreignStudentIds, type StaffViewer, type TeacherViewer } from '../../auth/viewer';
@@ -49,11 +50,7 @@ export const createInvoiceReceiver = async (
       throw new FieldError({ pays_for_students: [RECEIVER_MESSAGES.foreignStudents] });
     }
   } else if (studentIds.length) {
-    const found = await db
-      .select({ id: students.id })
-      .from(students)
-      .where(inArray(students.id, studentIds));
-    if (found.length !== studentIds.length)
+    if (!(await allIdsExist(db, students, studentIds)))
       throw new FieldError({ pays_for_students: [RECEIVER_MESSAGES.unknownStudents] });
   }
   const info = form.user_info;

@@ -5,8 +5,9 @@ import {
   isExpiredOn,
 } from '@portal/domain/package';
 import { type PackageCreateBody, type PackagePatchBody } from '@portal/domain/schemas';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { allIdsExist } from '../../db/ids';
 import {
   invoiceReceivers,
   orderConfirmations,
@@ -59,11 +60,8 @@ export const createPackage = async (
     .where(eq(invoiceReceivers.id, form.invoice_receiver));
   if (!receiver) errors.invoice_receiver = [PACKAGE_MESSAGES.unknownReceiver];
   const studentIds = [...new Set(form.students)];
-  const found = await db
-    .select({ id: students.id })
-    .from(students)
-    .where(inArray(students.id, studentIds));
-  if (found.length !== studentIds.length) errors.students = [PACKAGE_MESSAGES.unknownStudents];
+  if (!(await allIdsExist(db, students, studentIds)))
+    errors.students = [PACKAGE_MESSAGES.unknownStudents];
   if (Object.keys(errors).length) throw new FieldError(errors);
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -123,11 +121,7 @@ export const updatePackage = async (
     set.expirationDate = reactivationExpirationDate(now);
   const added = [...new Set(patch.add_students ?? [])];
   if (added.length) {
-    const found = await db
-      .select({ id: students.id })
-      .from(students)
-      .where(inArray(students.id, added));
-    if (found.length !== added.length)
+    if (!(await allIdsExist(db, students, added)))
       throw new FieldError({ add_students: [PACKAGE_MESSAGES.unknownStudents] });
   }
   if (Object.keys(set).length || added.length) {

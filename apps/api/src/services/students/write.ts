@@ -1,6 +1,7 @@
 import type { StudentCreateBody } from '@portal/domain/schemas';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { allIdsExist } from '../../db/ids';
 import {
   cities,
   schools,
@@ -32,11 +33,7 @@ export const STUDENT_MESSAGES = {
 export const checkSubjectsExist = async (db: Database, ids: number[], field = 'subjects') => {
   const unique = [...new Set(ids)];
   if (!unique.length) return unique;
-  const rows = await db
-    .select({ id: subjects.id })
-    .from(subjects)
-    .where(inArray(subjects.id, unique));
-  if (rows.length !== unique.length)
+  if (!(await allIdsExist(db, subjects, unique)))
     throw new FieldError({ [field]: [STUDENT_MESSAGES.unknownSubjects] });
   return unique;
 };

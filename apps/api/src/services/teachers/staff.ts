@@ -2,6 +2,7 @@ import { toPayloadDate } from '@portal/domain/format';
 import { type TeacherCreateBody } from '@portal/domain/schemas';
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { allIdsExist } from '../../db/ids';
 import {
   activityCategories,
   cities,
@@ -292,11 +293,7 @@ export const createTeacher = async (
   const [city] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, form.city));
   if (!city) errors.city = [PROFILE_MESSAGES.unknownCity];
   const subjectIds = [...new Set(form.subjects)];
-  const found = await db
-    .select({ id: subjects.id })
-    .from(subjects)
-    .where(inArray(subjects.id, subjectIds));
-  if (found.length !== subjectIds.length)
+  if (!(await allIdsExist(db, subjects, subjectIds)))
     errors.subjects = [STAFF_TEACHER_MESSAGES.unknownSubjects];
   if (Object.keys(errors).length) throw new FieldError(errors);
   const categories = await db
