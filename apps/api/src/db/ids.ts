@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './client';
 
@@ -15,4 +15,17 @@ export const allIdsExist = async (
 ) => {
   const found = await db.select({ id: table.id }).from(table).where(inArray(table.id, ids));
   return found.length === ids.length;
+};
+
+/**
+ * Whether `id` names a row of `table`: a reference a form sent (a city, school, subject, teacher,
+ * student or invoice receiver; each caller answers its own 400 message) or the row a path names.
+ */
+export const idExists = async (
+  db: Pick<Database, 'select'>,
+  table: PgTable & { id: PgColumn },
+  id: number,
+) => {
+  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
+  return row !== undefined;
 };

@@ -9,6 +9,7 @@ import { basePay, effectiveHourlyRate, incentiveBonus, travelPay } from '@portal
 import { type ActivityCreateBody, type ActivityUpdateBody } from '@portal/domain/schemas';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { idExists } from '../../db/ids';
 import {
   activities,
   activityCategories,
@@ -54,21 +55,16 @@ const checkReferences = async (
 ) => {
   const errors: ValidationErrors = {};
   if (refs.activity_category !== undefined) {
-    const [category] = await db
-      .select({ id: activityCategories.id })
-      .from(activityCategories)
-      .where(eq(activityCategories.id, refs.activity_category));
+    const category = refs.activity_category;
+    const exists = await idExists(db, activityCategories, category);
     const allowed = await allowedCategoryIds(db, teacherId);
-    if (!category || (allowed !== 'all' && !allowed.includes(category.id))) {
+    if (!exists || (allowed !== 'all' && !allowed.includes(category))) {
       errors.activity_category = [ACTIVITY_MESSAGES.unknownCategory];
     }
   }
   if (refs.subject !== undefined) {
-    const [subject] = await db
-      .select({ id: subjects.id })
-      .from(subjects)
-      .where(eq(subjects.id, refs.subject));
-    if (!subject) errors.subject = [ACTIVITY_MESSAGES.unknownSubject];
+    if (!(await idExists(db, subjects, refs.subject)))
+      errors.subject = [ACTIVITY_MESSAGES.unknownSubject];
   }
   if (refs.students !== undefined) {
     const unique = [...new Set(refs.students)];

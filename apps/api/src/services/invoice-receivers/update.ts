@@ -1,6 +1,7 @@
 import type { InvoiceReceiverAddStudent } from '@portal/domain/schemas';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { idExists } from '../../db/ids';
 import { invoiceReceiverStudents, invoiceReceivers, students } from '../../db/schema/index';
 import { FieldError } from '../../http/errors';
 import { notFound, type Viewer } from '../../auth/viewer';
@@ -24,14 +25,11 @@ export const addStudentToReceiver = async (
     .from(invoiceReceivers)
     .where(and(eq(invoiceReceivers.id, receiverId), invoiceReceiverPolicy.visible(viewer)));
   if (!receiver) throw notFound();
-  const [student] = await db
-    .select({ id: students.id })
-    .from(students)
-    .where(eq(students.id, form.add_new_student));
-  if (!student) throw new FieldError({ add_new_student: [RECEIVER_MESSAGES.unknownStudents] });
+  if (!(await idExists(db, students, form.add_new_student)))
+    throw new FieldError({ add_new_student: [RECEIVER_MESSAGES.unknownStudents] });
   await db
     .insert(invoiceReceiverStudents)
-    .values({ invoiceReceiverId: receiverId, studentId: student.id })
+    .values({ invoiceReceiverId: receiverId, studentId: form.add_new_student })
     .onConflictDoNothing();
   return receiverById(db, receiverId);
 };

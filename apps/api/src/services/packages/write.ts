@@ -7,7 +7,7 @@ import {
 import { type PackageCreateBody, type PackagePatchBody } from '@portal/domain/schemas';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { allIdsExist } from '../../db/ids';
+import { allIdsExist, idExists } from '../../db/ids';
 import {
   invoiceReceivers,
   orderConfirmations,
@@ -54,11 +54,8 @@ export const createPackage = async (
     .limit(1);
   if (!price) errors.package_type = [PACKAGE_MESSAGES.unknownType];
   else if (price.id === null) errors.package_type = [PACKAGE_MESSAGES.typeWithoutPrice];
-  const [receiver] = await db
-    .select({ id: invoiceReceivers.id })
-    .from(invoiceReceivers)
-    .where(eq(invoiceReceivers.id, form.invoice_receiver));
-  if (!receiver) errors.invoice_receiver = [PACKAGE_MESSAGES.unknownReceiver];
+  if (!(await idExists(db, invoiceReceivers, form.invoice_receiver)))
+    errors.invoice_receiver = [PACKAGE_MESSAGES.unknownReceiver];
   const studentIds = [...new Set(form.students)];
   if (!(await allIdsExist(db, students, studentIds)))
     errors.students = [PACKAGE_MESSAGES.unknownStudents];
@@ -160,7 +157,6 @@ export const deletePackage = async (db: Database, id: number) => {
     )
     .returning({ id: packages.id });
   if (deleted.length) return;
-  const [exists] = await db.select({ id: packages.id }).from(packages).where(eq(packages.id, id));
-  if (!exists) throw notFound();
+  if (!(await idExists(db, packages, id))) throw notFound();
   throw new ApiError(400, PACKAGE_MESSAGES.notDeletable);
 };

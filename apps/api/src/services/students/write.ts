@@ -1,7 +1,6 @@
 import type { StudentCreateBody } from '@portal/domain/schemas';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { allIdsExist } from '../../db/ids';
+import { allIdsExist, idExists } from '../../db/ids';
 import {
   cities,
   schools,
@@ -46,13 +45,8 @@ export const createStudent = async (
   now: Date,
 ) => {
   const errors: ValidationErrors = {};
-  const [city] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, form.city));
-  if (!city) errors.city = [STUDENT_MESSAGES.unknownCity];
-  const [school] = await db
-    .select({ id: schools.id })
-    .from(schools)
-    .where(eq(schools.id, form.school));
-  if (!school) errors.school = [STUDENT_MESSAGES.unknownSchool];
+  if (!(await idExists(db, cities, form.city))) errors.city = [STUDENT_MESSAGES.unknownCity];
+  if (!(await idExists(db, schools, form.school))) errors.school = [STUDENT_MESSAGES.unknownSchool];
   let teacherId: number | null = null;
   const teacher = form.teacher ?? null;
   if (viewer.kind === 'teacher') {
@@ -60,8 +54,8 @@ export const createStudent = async (
       errors.teacher = [STUDENT_MESSAGES.teacherStaffOnly];
     teacherId = viewer.teacherId;
   } else if (teacher !== null) {
-    const [t] = await db.select({ id: teachers.id }).from(teachers).where(eq(teachers.id, teacher));
-    if (!t) errors.teacher = [STUDENT_MESSAGES.unknownTeacher];
+    if (!(await idExists(db, teachers, teacher)))
+      errors.teacher = [STUDENT_MESSAGES.unknownTeacher];
     teacherId = teacher;
   }
   if (await findUserByEmail(db, form.email)) errors.email = [EMAIL_TAKEN_MESSAGE];
@@ -117,8 +111,7 @@ export const addSubjects = async (
   now: Date,
 ) => {
   await assertStudentVisible(db, viewer, id);
-  const [exists] = await db.select({ id: students.id }).from(students).where(eq(students.id, id));
-  if (!exists) throw notFound();
+  if (!(await idExists(db, students, id))) throw notFound();
   const unique = await checkSubjectsExist(db, subjectIds);
   await db
     .insert(studentSubjects)

@@ -8,6 +8,7 @@ import {
 } from '@portal/domain/schemas';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { idExists } from '../../db/ids';
 import {
   cities,
   fieldsOfStudy,
@@ -135,15 +136,11 @@ export const patchTeacher = async (
     if (other && other.id !== teacher.userId) errors.email = [EMAIL_TAKEN_MESSAGE];
   }
   if (body.city != null) {
-    const [c] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, body.city));
-    if (!c) errors.city = [PROFILE_MESSAGES.unknownCity];
+    if (!(await idExists(db, cities, body.city))) errors.city = [PROFILE_MESSAGES.unknownCity];
   }
   if (body.field_of_study != null) {
-    const [f] = await db
-      .select({ id: fieldsOfStudy.id })
-      .from(fieldsOfStudy)
-      .where(eq(fieldsOfStudy.id, body.field_of_study));
-    if (!f) errors.field_of_study = [PROFILE_MESSAGES.unknownFieldOfStudy];
+    if (!(await idExists(db, fieldsOfStudy, body.field_of_study)))
+      errors.field_of_study = [PROFILE_MESSAGES.unknownFieldOfStudy];
   }
   let subjectId: number | null = null;
   if (body.subject !== undefined) {

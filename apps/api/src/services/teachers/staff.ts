@@ -2,7 +2,7 @@ import { toPayloadDate } from '@portal/domain/format';
 import { type TeacherCreateBody } from '@portal/domain/schemas';
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { allIdsExist } from '../../db/ids';
+import { allIdsExist, idExists } from '../../db/ids';
 import {
   activityCategories,
   cities,
@@ -290,8 +290,7 @@ export const createTeacher = async (
 ) => {
   const errors: ValidationErrors = {};
   if (await findUserByEmail(db, form.email)) errors.email = [EMAIL_TAKEN_MESSAGE];
-  const [city] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, form.city));
-  if (!city) errors.city = [PROFILE_MESSAGES.unknownCity];
+  if (!(await idExists(db, cities, form.city))) errors.city = [PROFILE_MESSAGES.unknownCity];
   const subjectIds = [...new Set(form.subjects)];
   if (!(await allIdsExist(db, subjects, subjectIds)))
     errors.subjects = [STAFF_TEACHER_MESSAGES.unknownSubjects];
