@@ -54,3 +54,14 @@ export const pageTotal = async (
   };
   return Number(result.rows[0]?.n ?? 0);
 };
+
+/** The answer of a list route: the page's count and rows with the links beside it (DRF's order). */
+export const pageBody = <T>(
+  url: string,
+  query: { limit: number; offset: number },
+  page: { count: number; results: T },
+) => ({
+  count: page.count,
+  ...pageLinks(url, page.count, query.limit, query.offset),
+  results: page.results,
+});

@@ -1,14 +1,10 @@
-import { createRoute } from '@hono/zod-openapi';
-import type { AppDeps } from '../../deps';
-import type { ApiApp } from '../../http/env';
-import { errorResponses } from '../../http/responses';
+import { operation } from '../../http/route';
 import { deleteActivity } from '../../services/activities/write';
 import { teacherViewer } from '../../auth/route-guards';
 import { activityPolicy } from '../../policies/activities';
-import { allow } from '../../policies/policy';
 import { idParams } from '../../contract/common';
 
-const route = createRoute({
+export const registerActivityDelete = operation({
   method: 'delete',
   operationId: 'activityDelete',
   path: '/api/activity/activity/{id}/',
@@ -16,17 +12,12 @@ const route = createRoute({
   summary: 'Delete an own activity',
   description:
     'Its package draws go with it. A paid activity: 400. Another teacher’s: 404. Teachers only.',
-  middleware: allow(activityPolicy, 'delete', 'activityDelete'),
-  request: { params: idParams },
-  responses: {
-    204: { description: 'Deleted.' },
-    ...errorResponses(400, 401, 403, 404),
-  },
+  allow: [activityPolicy, 'delete'],
+  params: idParams,
+  ok: [204, 'Deleted.'],
+  errors: [400, 401, 403, 404],
+}).handle(async (c, deps) => {
+  const v = teacherViewer(c);
+  await deleteActivity(deps.db, v, c.req.valid('param').id);
+  return c.body(null, 204);
 });
-
-export const registerActivityDelete = (app: ApiApp, deps: AppDeps) =>
-  app.openapi(route, async (c) => {
-    const v = teacherViewer(c);
-    await deleteActivity(deps.db, v, c.req.valid('param').id);
-    return c.body(null, 204);
-  });
