@@ -39,17 +39,28 @@ export const MAX_SEARCH_LENGTH = 200;
 /** Far past any real list; keeps the number a 32-bit integer for the database. */
 export const MAX_OFFSET = 1_000_000_000;
 
-const limitParam = z.coerce
-  .number()
-  .int()
-  .min(1)
-  .max(MAX_PAGE_SIZE)
-  .default(DEFAULT_LIMIT)
-  .openapi({
-    param: { name: 'limit', in: 'query' },
-    example: 10,
-    description: 'Page size (default 10).',
-  });
+/** `limit`: 1 to `max` rows, `fallback` when left out. */
+export const limitParam = (
+  max: number,
+  fallback: number,
+  meta: { example: number; description?: string },
+) =>
+  z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(max)
+    .default(fallback)
+    .openapi({ param: { name: 'limit', in: 'query' }, ...meta });
+
+/** `search`: an optional text of at most MAX_SEARCH_LENGTH characters. */
+export const searchParam = (description: string) =>
+  z
+    .string()
+    .max(MAX_SEARCH_LENGTH)
+    .optional()
+    .openapi({ param: { name: 'search', in: 'query' }, description });
+
 const offsetParam = z.coerce
   .number()
   .int()
@@ -57,17 +68,16 @@ const offsetParam = z.coerce
   .max(MAX_OFFSET)
   .default(0)
   .openapi({ param: { name: 'offset', in: 'query' }, example: 0, description: 'Rows to skip.' });
-const searchParam = z
-  .string()
-  .max(MAX_SEARCH_LENGTH)
-  .optional()
-  .openapi({
-    param: { name: 'search', in: 'query' },
-    description: 'Case-insensitive text search.',
-  });
 
 /** limit, offset, search (all optional). */
-export const pageQuery = { limit: limitParam, offset: offsetParam, search: searchParam };
+export const pageQuery = {
+  limit: limitParam(MAX_PAGE_SIZE, DEFAULT_LIMIT, {
+    example: 10,
+    description: 'Page size (default 10).',
+  }),
+  offset: offsetParam,
+  search: searchParam('Case-insensitive text search.'),
+};
 
 /** `ordering`: one of the fields, '-' prefix for descending. */
 export const orderingParam = <const F extends readonly [string, ...string[]]>(

@@ -12,10 +12,11 @@ import {
   DateTimeString,
   Decimal,
   Id,
-  MAX_SEARCH_LENGTH,
+  limitParam,
   PersonRef,
   component,
   idParams,
+  searchParam,
   paginated,
   postalAddressWithCity,
 } from './common';
@@ -89,25 +90,11 @@ export const MAX_PLAIN_LIST_LIMIT = 50;
 
 /** `?limit=&search=` of a plain list (user/teacher/list-plain/, user/invoice-receiver/list-plain/). */
 export const plainListQuery = {
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(MAX_PLAIN_LIST_LIMIT)
-    .default(PLAIN_LIST_LIMIT)
-    .openapi({
-      param: { name: 'limit', in: 'query' },
-      example: 20,
-      description: 'At most this many rows (default 20).',
-    }),
-  search: z
-    .string()
-    .max(MAX_SEARCH_LENGTH)
-    .optional()
-    .openapi({
-      param: { name: 'search', in: 'query' },
-      description: 'Part of the name, e-mail or phone number.',
-    }),
+  limit: limitParam(MAX_PLAIN_LIST_LIMIT, PLAIN_LIST_LIMIT, {
+    example: 20,
+    description: 'At most this many rows (default 20).',
+  }),
+  search: searchParam('Part of the name, e-mail or phone number.'),
 };
 
 /** Seed 001 §3 'User list item': a row of a plain list. */
