@@ -1,14 +1,11 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import type { AppDeps } from '../../deps';
-import type { ApiApp } from '../../http/env';
-import { errorResponses } from '../../http/responses';
+import { z } from '@hono/zod-openapi';
+import { operation } from '../../http/route';
 import { plainInvoiceReceivers } from '../../services/invoice-receivers/read';
 import { staffViewer } from '../../auth/route-guards';
 import { invoiceReceiverPolicy } from '../../policies/invoice-receivers';
-import { allow } from '../../policies/policy';
 import { UserListItemSchema, plainListQuery } from '../../contract/teachers';
 
-const route = createRoute({
+export const registerInvoiceReceiverListPlain = operation({
   method: 'get',
   operationId: 'invoiceReceiverListPlain',
   path: '/api/user/invoice-receiver/list-plain/',
@@ -16,18 +13,8 @@ const route = createRoute({
   summary: 'Invoice receivers as a plain list (the receiver picker, staff only)',
   description:
     'Unpaged: at most limit rows (default 20). Newest first; with a search (name or e-mail), by name.',
-  middleware: allow(invoiceReceiverPolicy, 'listPlain', 'invoiceReceiverListPlain'),
-  request: { query: z.object(plainListQuery) },
-  responses: {
-    200: {
-      description: 'The receivers found.',
-      content: { 'application/json': { schema: z.array(UserListItemSchema) } },
-    },
-    ...errorResponses(400, 401, 403),
-  },
-});
-
-export const registerInvoiceReceiverListPlain = (app: ApiApp, deps: AppDeps) =>
-  app.openapi(route, async (c) =>
-    c.json(await plainInvoiceReceivers(deps.db, staffViewer(c), c.req.valid('query')), 200),
-  );
+  allow: [invoiceReceiverPolicy, 'listPlain'],
+  query: z.object(plainListQuery),
+  ok: [200, z.array(UserListItemSchema), 'The receivers found.'],
+  errors: [400, 401, 403],
+}).answer((c, deps) => plainInvoiceReceivers(deps.db, staffViewer(c), c.req.valid('query')));

@@ -1,16 +1,12 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import type { AppDeps } from '../../deps';
-import type { ApiApp } from '../../http/env';
-import { errorResponses } from '../../http/responses';
-import { pageLinks } from '../../http/list-query';
+import { z } from '@hono/zod-openapi';
+import { operation } from '../../http/route';
 import { RECEIVER_ORDERING, listInvoiceReceivers } from '../../services/invoice-receivers/read';
 import { staffViewer } from '../../auth/route-guards';
 import { invoiceReceiverPolicy } from '../../policies/invoice-receivers';
-import { allow } from '../../policies/policy';
 import { orderingParam, pageQuery } from '../../contract/common';
 import { InvoiceReceiverListSchema } from '../../contract/students';
 
-const route = createRoute({
+export const registerInvoiceReceiverList = operation({
   method: 'get',
   operationId: 'invoiceReceiverList',
   path: '/api/user/invoice-receiver/',
@@ -18,29 +14,8 @@ const route = createRoute({
   summary:
     "Invoice receivers with the students they pay for, paged ('Fakturamottakere', staff only)",
   description: 'search: name, e-mail or phone. Default ordering -id (newest first).',
-  middleware: allow(invoiceReceiverPolicy, 'list', 'invoiceReceiverList'),
-  request: {
-    query: z.object({ ...pageQuery, ordering: orderingParam(RECEIVER_ORDERING, '-id') }),
-  },
-  responses: {
-    200: {
-      description: 'One page.',
-      content: { 'application/json': { schema: InvoiceReceiverListSchema } },
-    },
-    ...errorResponses(400, 401, 403),
-  },
-});
-
-export const registerInvoiceReceiverList = (app: ApiApp, deps: AppDeps) =>
-  app.openapi(route, async (c) => {
-    const query = c.req.valid('query');
-    const page = await listInvoiceReceivers(deps.db, staffViewer(c), query);
-    return c.json(
-      {
-        count: page.count,
-        ...pageLinks(c.req.url, page.count, query.limit, query.offset),
-        results: page.results,
-      },
-      200,
-    );
-  });
+  allow: [invoiceReceiverPolicy, 'list'],
+  query: z.object({ ...pageQuery, ordering: orderingParam(RECEIVER_ORDERING, '-id') }),
+  ok: [200, InvoiceReceiverListSchema, 'One page.'],
+  errors: [400, 401, 403],
+}).page((c, deps) => listInvoiceReceivers(deps.db, staffViewer(c), c.req.valid('query')));

@@ -1,12 +1,9 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import type { AppDeps } from '../../deps';
-import type { ApiApp } from '../../http/env';
-import { errorResponses } from '../../http/responses';
+import { z } from '@hono/zod-openapi';
+import { operation } from '../../http/route';
 import { ApiError, messages } from '../../http/errors';
 import { viewer } from '../../auth/route-guards';
 import { contactPeopleOf } from '../../services/students/contact-people';
 import { studentPolicy } from '../../policies/students';
-import { allow } from '../../policies/policy';
 
 const PersonSchema = z
   .object({ full_name: z.string(), email: z.string(), phone_number: z.string() })
@@ -19,7 +16,7 @@ const ContactPeopleSchema = z
   })
   .openapi('ContactPeople');
 
-const route = createRoute({
+export const registerStudentContactPeople = operation({
   method: 'get',
   operationId: 'studentContactPeople',
   path: '/api/user/student/contact-people/',
@@ -27,21 +24,13 @@ const route = createRoute({
   summary: "The signed-in student's contact person and teachers ('Kontaktpersoner')",
   description:
     'For a customer with a student profile (group student): the contact person at the office, or null, and the active teachers linked to the student or who have taught them. A receiver who is not a student gets none of either.',
-  middleware: allow(studentPolicy, 'contactPeople', 'studentContactPeople'),
-  responses: {
-    200: {
-      description: 'The contact people.',
-      content: { 'application/json': { schema: ContactPeopleSchema } },
-    },
-    ...errorResponses(401, 403),
-  },
+  allow: [studentPolicy, 'contactPeople'],
+  ok: [200, ContactPeopleSchema, 'The contact people.'],
+  errors: [401, 403],
+}).handle(async (c, deps) => {
+  const v = viewer(c);
+  if (v.kind !== 'customer') throw new ApiError(403, messages.forbidden);
+  // A receiver who is not a student has no teachers and no contact person of their own.
+  if (v.studentId === null) return c.json({ teachers: [], contact_person: null }, 200);
+  return c.json(await contactPeopleOf(deps.db, v.studentId), 200);
 });
-
-export const registerStudentContactPeople = (app: ApiApp, deps: AppDeps) =>
-  app.openapi(route, async (c) => {
-    const v = viewer(c);
-    if (v.kind !== 'customer') throw new ApiError(403, messages.forbidden);
-    // A receiver who is not a student has no teachers and no contact person of their own.
-    if (v.studentId === null) return c.json({ teachers: [], contact_person: null }, 200);
-    return c.json(await contactPeopleOf(deps.db, v.studentId), 200);
-  });

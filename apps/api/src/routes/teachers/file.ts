@@ -1,24 +1,21 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import type { AppDeps } from '../../deps';
-import type { ApiApp } from '../../http/env';
-import { errorResponses } from '../../http/responses';
+import { z } from '@hono/zod-openapi';
+import { operation } from '../../http/route';
 import { readPdf } from '../../services/teachers/files';
 import { notFound } from '../../auth/viewer';
 import { teacherFileName } from '../../services/teachers/profile';
 import { staffOrTeacherViewer } from '../../auth/route-guards';
 import { teacherPolicy } from '../../policies/teachers';
-import { allow } from '../../policies/policy';
 import { teacherFileParams } from '../../contract/teachers';
 
-const route = createRoute({
+export const registerTeacherFile = operation({
   method: 'get',
   operationId: 'teacherFileDownload',
   path: '/api/user/teacher/{id}/files/{field}/',
   tags: ['teacher'],
   summary: 'Download a teacher’s PDF (attachment)',
   description: 'Only the teacher themselves (another teacher: 404) and staff.',
-  middleware: allow(teacherPolicy, 'file', 'teacherFileDownload'),
-  request: { params: teacherFileParams },
+  allow: [teacherPolicy, 'file'],
+  params: teacherFileParams,
   responses: {
     200: {
       description: 'The PDF, as an attachment.',
@@ -26,20 +23,17 @@ const route = createRoute({
         'application/pdf': { schema: z.string().openapi({ type: 'string', format: 'binary' }) },
       },
     },
-    ...errorResponses(400, 401, 403, 404),
   },
-});
-
-export const registerTeacherFile = (app: ApiApp, deps: AppDeps) =>
-  app.openapi(route, async (c) => {
-    const { id, field } = c.req.valid('param');
-    const name = await teacherFileName(deps.db, staffOrTeacherViewer(c), id, field);
-    const bytes = await readPdf(deps.config.dataDir, name);
-    if (!bytes) throw notFound();
-    return c.body(new Uint8Array(bytes), 200, {
-      'content-type': 'application/pdf',
-      'content-disposition': `attachment; filename="${field}.pdf"`,
-      'x-content-type-options': 'nosniff',
-      'cache-control': 'private, no-store',
-    });
+  errors: [400, 401, 403, 404],
+}).handle(async (c, deps) => {
+  const { id, field } = c.req.valid('param');
+  const name = await teacherFileName(deps.db, staffOrTeacherViewer(c), id, field);
+  const bytes = await readPdf(deps.config.dataDir, name);
+  if (!bytes) throw notFound();
+  return c.body(new Uint8Array(bytes), 200, {
+    'content-type': 'application/pdf',
+    'content-disposition': `attachment; filename="${field}.pdf"`,
+    'x-content-type-options': 'nosniff',
+    'cache-control': 'private, no-store',
   });
+});

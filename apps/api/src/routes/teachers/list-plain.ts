@@ -1,14 +1,11 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import type { AppDeps } from '../../deps';
-import type { ApiApp } from '../../http/env';
-import { errorResponses } from '../../http/responses';
+import { z } from '@hono/zod-openapi';
+import { operation } from '../../http/route';
 import { plainTeachers } from '../../services/teachers/staff';
 import { staffViewer } from '../../auth/route-guards';
 import { teacherPolicy } from '../../policies/teachers';
-import { allow } from '../../policies/policy';
 import { UserListItemSchema, plainListQuery } from '../../contract/teachers';
 
-const route = createRoute({
+export const registerTeacherListPlain = operation({
   method: 'get',
   operationId: 'teacherListPlain',
   path: '/api/user/teacher/list-plain/',
@@ -16,18 +13,8 @@ const route = createRoute({
   summary: 'Active teachers as a plain list (the teacher picker, staff only)',
   description:
     'Unpaged: at most limit rows (default 20). Newest first; with a search (name or e-mail), by name.',
-  middleware: allow(teacherPolicy, 'listPlain', 'teacherListPlain'),
-  request: { query: z.object(plainListQuery) },
-  responses: {
-    200: {
-      description: 'The teachers found.',
-      content: { 'application/json': { schema: z.array(UserListItemSchema) } },
-    },
-    ...errorResponses(400, 401, 403),
-  },
-});
-
-export const registerTeacherListPlain = (app: ApiApp, deps: AppDeps) =>
-  app.openapi(route, async (c) =>
-    c.json(await plainTeachers(deps.db, staffViewer(c), c.req.valid('query')), 200),
-  );
+  allow: [teacherPolicy, 'listPlain'],
+  query: z.object(plainListQuery),
+  ok: [200, z.array(UserListItemSchema), 'The teachers found.'],
+  errors: [400, 401, 403],
+}).answer((c, deps) => plainTeachers(deps.db, staffViewer(c), c.req.valid('query')));

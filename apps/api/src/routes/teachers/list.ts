@@ -1,12 +1,8 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import type { AppDeps } from '../../deps';
-import type { ApiApp } from '../../http/env';
-import { errorResponses } from '../../http/responses';
-import { pageLinks } from '../../http/list-query';
+import { z } from '@hono/zod-openapi';
+import { operation } from '../../http/route';
 import { listTeachers } from '../../services/teachers/staff';
 import { staffViewer } from '../../auth/route-guards';
 import { teacherPolicy } from '../../policies/teachers';
-import { allow } from '../../policies/policy';
 import { MAX_ID, booleanQuery, orderingParam, pageQuery } from '../../contract/common';
 import { OWNS_TABLET_FILTERS, TEACHER_ORDERING, TeacherListSchema } from '../../contract/teachers';
 
@@ -23,7 +19,7 @@ const idListParam = z
     description: 'Subject ids, comma-separated: teachers who teach any of them.',
   });
 
-const route = createRoute({
+export const registerTeacherList = operation({
   method: 'get',
   operationId: 'teacherList',
   path: '/api/user/teacher/',
@@ -31,52 +27,31 @@ const route = createRoute({
   summary: "Teachers, paged ('Læreroversikt', staff only)",
   description:
     'search: name, e-mail or phone. Default ordering -id (newest first). is_active: only active (true) or inactive (false) teachers; all when absent.',
-  middleware: allow(teacherPolicy, 'list', 'teacherList'),
-  request: {
-    query: z.object({
-      ...pageQuery,
-      ordering: orderingParam(TEACHER_ORDERING, '-id'),
-      subjects: idListParam,
-      city: z.coerce
-        .number()
-        .int()
-        .positive()
-        .max(MAX_ID)
-        .optional()
-        .openapi({ param: { name: 'city', in: 'query' }, description: 'City id.' }),
-      wants_student: booleanQuery(
-        'wants_student',
-        'Teachers who want more students (true) or do not (false).',
-      ),
-      owns_tablet: z
-        .enum(OWNS_TABLET_FILTERS)
-        .optional()
-        .openapi({
-          param: { name: 'owns_tablet', in: 'query' },
-          description: 'true, false or unknown (not answered).',
-        }),
-      is_active: booleanQuery('is_active', 'Only active (true) or inactive (false) teachers.'),
-    }),
-  },
-  responses: {
-    200: {
-      description: 'One page.',
-      content: { 'application/json': { schema: TeacherListSchema } },
-    },
-    ...errorResponses(400, 401, 403),
-  },
-});
-
-export const registerTeacherList = (app: ApiApp, deps: AppDeps) =>
-  app.openapi(route, async (c) => {
-    const query = c.req.valid('query');
-    const page = await listTeachers(deps.db, staffViewer(c), query, deps.now());
-    return c.json(
-      {
-        count: page.count,
-        ...pageLinks(c.req.url, page.count, query.limit, query.offset),
-        results: page.results,
-      },
-      200,
-    );
-  });
+  allow: [teacherPolicy, 'list'],
+  query: z.object({
+    ...pageQuery,
+    ordering: orderingParam(TEACHER_ORDERING, '-id'),
+    subjects: idListParam,
+    city: z.coerce
+      .number()
+      .int()
+      .positive()
+      .max(MAX_ID)
+      .optional()
+      .openapi({ param: { name: 'city', in: 'query' }, description: 'City id.' }),
+    wants_student: booleanQuery(
+      'wants_student',
+      'Teachers who want more students (true) or do not (false).',
+    ),
+    owns_tablet: z
+      .enum(OWNS_TABLET_FILTERS)
+      .optional()
+      .openapi({
+        param: { name: 'owns_tablet', in: 'query' },
+        description: 'true, false or unknown (not answered).',
+      }),
+    is_active: booleanQuery('is_active', 'Only active (true) or inactive (false) teachers.'),
+  }),
+  ok: [200, TeacherListSchema, 'One page.'],
+  errors: [400, 401, 403],
+}).page((c, deps) => listTeachers(deps.db, staffViewer(c), c.req.valid('query'), deps.now()));

@@ -1,31 +1,19 @@
-import { createRoute } from '@hono/zod-openapi';
-import type { AppDeps } from '../../deps';
-import type { ApiApp } from '../../http/env';
-import { errorResponses } from '../../http/responses';
+import { operation } from '../../http/route';
 import { teacherSelf } from '../../services/teachers/profile';
 import { teacherViewer } from '../../auth/route-guards';
 import { teacherPolicy } from '../../policies/teachers';
-import { allow } from '../../policies/policy';
 import { TeacherSelfSchema } from '../../contract/teachers';
 
-const route = createRoute({
+export const registerTeacherSelf = operation({
   method: 'get',
   operationId: 'teacherSelf',
   path: '/api/user/teacher/self/',
   tags: ['teacher'],
   summary: 'The signed-in teacher’s profile',
-  middleware: allow(teacherPolicy, 'self', 'teacherSelf'),
-  responses: {
-    200: {
-      description: 'The profile.',
-      content: { 'application/json': { schema: TeacherSelfSchema } },
-    },
-    ...errorResponses(401, 403),
-  },
+  allow: [teacherPolicy, 'self'],
+  ok: [200, TeacherSelfSchema, 'The profile.'],
+  errors: [401, 403],
+}).answer(async (c, deps) => {
+  const v = teacherViewer(c);
+  return await teacherSelf(deps.db, v.teacherId);
 });
-
-export const registerTeacherSelf = (app: ApiApp, deps: AppDeps) =>
-  app.openapi(route, async (c) => {
-    const v = teacherViewer(c);
-    return c.json(await teacherSelf(deps.db, v.teacherId), 200);
-  });
