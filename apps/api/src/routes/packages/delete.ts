@@ -1,13 +1,9 @@
-import { createRoute } from '@hono/zod-openapi';
-import type { AppDeps } from '../../deps';
-import type { ApiApp } from '../../http/env';
-import { errorResponses } from '../../http/responses';
+import { operation } from '../../http/route';
 import { deletePackage } from '../../services/packages/write';
 import { packagePolicy } from '../../policies/packages';
-import { allow } from '../../policies/policy';
 import { idParams } from '../../contract/common';
 
-const route = createRoute({
+export const registerPackageDelete = operation({
   method: 'delete',
   operationId: 'packageDelete',
   path: '/api/package/package/{id}/',
@@ -15,16 +11,11 @@ const route = createRoute({
   summary: 'Delete a package (staff only)',
   description:
     'Refused (400) once lessons drew hours from it or it was invoiced: deleting it would lose which paid hours the lessons used.',
-  middleware: allow(packagePolicy, 'delete', 'packageDelete'),
-  request: { params: idParams },
-  responses: {
-    204: { description: 'Deleted.' },
-    ...errorResponses(400, 401, 403, 404),
-  },
+  allow: [packagePolicy, 'delete'],
+  params: idParams,
+  ok: [204, 'Deleted.'],
+  errors: [400, 401, 403, 404],
+}).handle(async (c, deps) => {
+  await deletePackage(deps.db, c.req.valid('param').id);
+  return c.body(null, 204);
 });
-
-export const registerPackageDelete = (app: ApiApp, deps: AppDeps) =>
-  app.openapi(route, async (c) => {
-    await deletePackage(deps.db, c.req.valid('param').id);
-    return c.body(null, 204);
-  });

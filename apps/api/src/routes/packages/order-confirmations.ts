@@ -1,8 +1,8 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { ORDER_CONFIRMATION_PURPOSES } from '@portal/domain/package';
 import type { AppDeps } from '../../deps';
 import type { ApiApp } from '../../http/env';
-import { errorResponses } from '../../http/responses';
+import { operation } from '../../http/route';
 import {
   deleteOrderConfirmation,
   previewOrderConfirmation,
@@ -10,11 +10,10 @@ import {
 } from '../../services/packages/order-confirmations';
 import { staffViewer } from '../../auth/route-guards';
 import { packagePolicy } from '../../policies/packages';
-import { allow } from '../../policies/policy';
 import { idParams } from '../../contract/common';
 import { EmailPreviewSchema, PackageSchema } from '../../contract/packages';
 
-const previewRoute = createRoute({
+const preview = operation({
   method: 'get',
   operationId: 'orderConfirmationPreview',
   path: '/api/package/order-confirmation/{id}/email-preview/',
@@ -22,26 +21,26 @@ const previewRoute = createRoute({
   summary: 'The e-mail of an order confirmation as HTML (staff only)',
   description:
     '{id} is the order confirmation. purpose, when sent, must be the confirmation’s own (NEW_PACKAGE or EDITED_PACKAGE).',
-  middleware: allow(packagePolicy, 'orderConfirmations', 'orderConfirmationPreview'),
-  request: {
-    params: idParams,
-    query: z.object({
-      purpose: z
-        .enum(ORDER_CONFIRMATION_PURPOSES)
-        .optional()
-        .openapi({ param: { name: 'purpose', in: 'query' } }),
-    }),
-  },
-  responses: {
-    200: {
-      description: 'The mail as HTML.',
-      content: { 'application/json': { schema: EmailPreviewSchema } },
-    },
-    ...errorResponses(400, 401, 403, 404),
-  },
-});
+  allow: [packagePolicy, 'orderConfirmations'],
+  params: idParams,
+  query: z.object({
+    purpose: z
+      .enum(ORDER_CONFIRMATION_PURPOSES)
+      .optional()
+      .openapi({ param: { name: 'purpose', in: 'query' } }),
+  }),
+  ok: [200, EmailPreviewSchema, 'The mail as HTML.'],
+  errors: [400, 401, 403, 404],
+}).answer((c, deps) =>
+  previewOrderConfirmation(
+    deps,
+    staffViewer(c),
+    c.req.valid('param').id,
+    c.req.valid('query').purpose,
+  ),
+);
 
-const sendRoute = createRoute({
+const send = operation({
   method: 'put',
   operationId: 'orderConfirmationSend',
   path: '/api/package/order-confirmation/{id}/',
@@ -49,48 +48,29 @@ const sendRoute = createRoute({
   summary: 'Send an order confirmation to the invoice receiver (staff only)',
   description:
     'Mails it (SMTP, or the outbox without one) and stamps the sent date; sent once: a second send is 400.',
-  middleware: allow(packagePolicy, 'orderConfirmations', 'orderConfirmationSend'),
-  request: { params: idParams },
-  responses: {
-    200: {
-      description: 'Sent; the package with its confirmations.',
-      content: { 'application/json': { schema: PackageSchema } },
-    },
-    ...errorResponses(400, 401, 403, 404),
-  },
-});
+  allow: [packagePolicy, 'orderConfirmations'],
+  params: idParams,
+  ok: [200, PackageSchema, 'Sent; the package with its confirmations.'],
+  errors: [400, 401, 403, 404],
+}).answer((c, deps) => sendOrderConfirmation(deps, staffViewer(c), c.req.valid('param').id));
 
-const deleteRoute = createRoute({
+const remove = operation({
   method: 'delete',
   operationId: 'orderConfirmationDelete',
   path: '/api/package/order-confirmation/{id}/',
   tags: ['package'],
   summary: 'Delete an unsent order confirmation (staff only)',
-  middleware: allow(packagePolicy, 'orderConfirmations', 'orderConfirmationDelete'),
-  request: { params: idParams },
-  responses: {
-    204: { description: 'Deleted.' },
-    ...errorResponses(400, 401, 403, 404),
-  },
+  allow: [packagePolicy, 'orderConfirmations'],
+  params: idParams,
+  ok: [204, 'Deleted.'],
+  errors: [400, 401, 403, 404],
+}).handle(async (c, deps) => {
+  await deleteOrderConfirmation(deps, c.req.valid('param').id);
+  return c.body(null, 204);
 });
 
 export const registerOrderConfirmationRoutes = (app: ApiApp, deps: AppDeps) => {
-  app.openapi(previewRoute, async (c) =>
-    c.json(
-      await previewOrderConfirmation(
-        deps,
-        staffViewer(c),
-        c.req.valid('param').id,
-        c.req.valid('query').purpose,
-      ),
-      200,
-    ),
-  );
-  app.openapi(sendRoute, async (c) =>
-    c.json(await sendOrderConfirmation(deps, staffViewer(c), c.req.valid('param').id), 200),
-  );
-  app.openapi(deleteRoute, async (c) => {
-    await deleteOrderConfirmation(deps, c.req.valid('param').id);
-    return c.body(null, 204);
-  });
+  preview(app, deps);
+  send(app, deps);
+  remove(app, deps);
 };

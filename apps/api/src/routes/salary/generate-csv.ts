@@ -1,15 +1,12 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { salaryCsvFileName } from '@portal/domain/csv';
 import { salaryCsv } from '@portal/domain/salary';
-import type { AppDeps } from '../../deps';
-import type { ApiApp } from '../../http/env';
-import { errorResponses } from '../../http/responses';
+import { operation } from '../../http/route';
 import { salaryCsvTeachers, salaryViewOf } from '../../services/salary/staff-salary';
 import { salaryPolicy } from '../../policies/salary';
-import { allow } from '../../policies/policy';
 import { salaryTotalQuery } from '../../contract/salary';
 
-const route = createRoute({
+export const registerSalaryGenerateCsv = operation({
   method: 'get',
   operationId: 'salaryGenerateCsv',
   path: '/api/salary/generate-csv/',
@@ -17,8 +14,8 @@ const route = createRoute({
   summary: "'Last ned lønn - CSV': the payroll file of the view (staff only)",
   description:
     "text/csv (UTF-8 with BOM, ';', CRLF), named 'Lønn-{month}-{year}.csv': header Ansattnummer;Navn;Lønnsart;Timer;Beløp, then one row per teacher with a Visma id and pay type (Basislønn, Bonuslønn, Reiselønn, Ekstralønn) that is not zero. Numbers with French digit grouping; text cells starting with = + - @ tab or CR are prefixed with an apostrophe. Only the header: no data ('CSV data not available!').",
-  middleware: allow(salaryPolicy, 'csv', 'salaryGenerateCsv'),
-  request: { query: salaryTotalQuery },
+  allow: [salaryPolicy, 'csv'],
+  query: salaryTotalQuery,
   responses: {
     200: {
       description: 'The payroll file.',
@@ -31,19 +28,16 @@ const route = createRoute({
       },
       content: { 'text/csv': { schema: z.string().openapi({ maxLength: 50_000_000 }) } },
     },
-    ...errorResponses(400, 401, 403),
   },
-});
-
-export const registerSalaryGenerateCsv = (app: ApiApp, deps: AppDeps) =>
-  app.openapi(route, async (c) => {
-    const view = salaryViewOf(c.req.valid('query'), deps.now());
-    const text = salaryCsv(await salaryCsvTeachers(deps.db, view));
-    const name = salaryCsvFileName(view.month, view.year);
-    const ascii = name.replace('ø', 'o');
-    return c.body(text, 200, {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-      'Cache-Control': 'no-store',
-    });
+  errors: [400, 401, 403],
+}).handle(async (c, deps) => {
+  const view = salaryViewOf(c.req.valid('query'), deps.now());
+  const text = salaryCsv(await salaryCsvTeachers(deps.db, view));
+  const name = salaryCsvFileName(view.month, view.year);
+  const ascii = name.replace('ø', 'o');
+  return c.body(text, 200, {
+    'Content-Type': 'text/csv; charset=utf-8',
+    'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+    'Cache-Control': 'no-store',
   });
+});

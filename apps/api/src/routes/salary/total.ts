@@ -1,13 +1,9 @@
-import { createRoute } from '@hono/zod-openapi';
-import type { AppDeps } from '../../deps';
-import type { ApiApp } from '../../http/env';
-import { errorResponses } from '../../http/responses';
+import { operation } from '../../http/route';
 import { salaryTotal, salaryViewOf } from '../../services/salary/staff-salary';
 import { salaryPolicy } from '../../policies/salary';
-import { allow } from '../../policies/policy';
 import { SalaryTotalSchema, salaryTotalQuery } from '../../contract/salary';
 
-const route = createRoute({
+export const registerSalaryTotal = operation({
   method: 'get',
   operationId: 'salaryTotal',
   path: '/api/salary/total/',
@@ -15,18 +11,8 @@ const route = createRoute({
   summary: "The summary cards of 'Betal Lønn' and the ids of 'Marker alt' (staff only)",
   description:
     'Total hours and pay of every lesson of the view (the sum of all rows of GET salary/), and all_activity_ids.',
-  middleware: allow(salaryPolicy, 'total', 'salaryTotal'),
-  request: { query: salaryTotalQuery },
-  responses: {
-    200: {
-      description: 'Totals.',
-      content: { 'application/json': { schema: SalaryTotalSchema } },
-    },
-    ...errorResponses(400, 401, 403),
-  },
-});
-
-export const registerSalaryTotal = (app: ApiApp, deps: AppDeps) =>
-  app.openapi(route, async (c) =>
-    c.json(await salaryTotal(deps.db, salaryViewOf(c.req.valid('query'), deps.now())), 200),
-  );
+  allow: [salaryPolicy, 'total'],
+  query: salaryTotalQuery,
+  ok: [200, SalaryTotalSchema, 'Totals.'],
+  errors: [400, 401, 403],
+}).answer((c, deps) => salaryTotal(deps.db, salaryViewOf(c.req.valid('query'), deps.now())));
