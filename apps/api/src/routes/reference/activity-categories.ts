@@ -1,15 +1,12 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import type { AppDeps } from '../../deps';
-import type { ApiApp } from '../../http/env';
-import { errorResponses } from '../../http/responses';
+import { z } from '@hono/zod-openapi';
+import { operation } from '../../http/route';
 import { listActivityCategories } from '../../services/reference/lists';
 import { viewerOf } from '../../auth/viewer';
 import { allowedCategoryIds } from '../../services/activities/write';
-import { allow } from '../../policies/policy';
 import { referencePolicy } from '../../policies/reference';
 import { ActivityCategorySchema } from '../../contract/reference';
 
-const route = createRoute({
+export const registerActivityCategories = operation({
   method: 'get',
   operationId: 'activityCategoryList',
   path: '/api/activity/activity-category/',
@@ -17,19 +14,11 @@ const route = createRoute({
   summary: 'Activity categories with their hourly rate',
   description:
     'A teacher gets the categories linked to them (all when none are linked); staff all.',
-  middleware: allow(referencePolicy, 'read', 'activityCategoryList'),
-  responses: {
-    200: {
-      description: 'The list.',
-      content: { 'application/json': { schema: z.array(ActivityCategorySchema) } },
-    },
-    ...errorResponses(401, 403),
-  },
+  allow: [referencePolicy, 'read'],
+  ok: [200, z.array(ActivityCategorySchema), 'The list.'],
+  errors: [401, 403],
+}).answer(async (c, deps) => {
+  const v = viewerOf(c.get('user'));
+  const only = v.kind === 'teacher' ? await allowedCategoryIds(deps.db, v.teacherId) : 'all';
+  return await listActivityCategories(deps.db, only);
 });
-
-export const registerActivityCategories = (app: ApiApp, deps: AppDeps) =>
-  app.openapi(route, async (c) => {
-    const v = viewerOf(c.get('user'));
-    const only = v.kind === 'teacher' ? await allowedCategoryIds(deps.db, v.teacherId) : 'all';
-    return c.json(await listActivityCategories(deps.db, only), 200);
-  });

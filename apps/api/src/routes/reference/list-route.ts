@@ -1,8 +1,8 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../deps';
 import type { ApiApp } from '../../http/env';
-import { errorResponses } from '../../http/responses';
-import { allow, type Policy } from '../../policies/policy';
+import { operation } from '../../http/route';
+import { type Policy } from '../../policies/policy';
 import { referencePolicy } from '../../policies/reference';
 
 /**
@@ -23,22 +23,15 @@ export const registerListRoute = <T extends z.ZodType>(
     policy?: Policy<'read'>;
   },
 ) => {
-  const route = createRoute({
+  operation({
     method: 'get',
     operationId: spec.operationId,
     path: spec.path,
     tags: ['reference'],
     summary: spec.summary,
     description: spec.description ?? 'Teachers and staff.',
-    middleware: allow(spec.policy ?? referencePolicy, 'read', spec.operationId),
-    responses: {
-      200: {
-        description: 'The list.',
-        content: { 'application/json': { schema: z.array(spec.item) } },
-      },
-      ...errorResponses(401, 403),
-    },
-  });
-  // The handler's value is checked against the schema by the loader's type.
-  app.openapi(route, async (c) => c.json((await spec.load(deps)) as never, 200));
+    allow: [spec.policy ?? referencePolicy, 'read'],
+    ok: [200, z.array(spec.item), 'The list.'],
+    errors: [401, 403],
+  }).answer(() => spec.load(deps))(app, deps);
 };
