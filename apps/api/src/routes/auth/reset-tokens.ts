@@ -1,10 +1,9 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { passwordTokenBodySchema } from '@portal/domain/schemas';
-import { allow } from '../../policies/policy';
 import { staffToolsPolicy } from '../../policies/reference';
 import type { AppDeps } from '../../deps';
 import type { ApiApp } from '../../http/env';
-import { errorResponses, jsonBody } from '../../http/responses';
+import { operation } from '../../http/route';
 import {
   createStaffResetToken,
   listStaffResetTokens,
@@ -22,46 +21,34 @@ const ResetTokenSchema = z
 
 const CreateResetTokenSchema = component(passwordTokenBodySchema, 'ResetTokenCreateRequest');
 
-const listRoute = createRoute({
-  operationId: 'userResetTokensList',
+const list = operation({
   method: 'get',
+  operationId: 'userResetTokensList',
   path: '/api/user/reset-tokens/',
   tags: ['user'],
   summary: 'Live password tokens created by staff (staff only)',
   description:
     'Unused and unexpired tokens, newest first. Tokens expire after 3 days and work once.',
-  middleware: allow(staffToolsPolicy, 'resetTokens', 'userResetTokensList'),
-  responses: {
-    200: {
-      description: 'The live tokens.',
-      content: { 'application/json': { schema: z.array(ResetTokenSchema) } },
-    },
-    ...errorResponses(401, 403),
-  },
-});
+  allow: [staffToolsPolicy, 'resetTokens'],
+  ok: [200, z.array(ResetTokenSchema), 'The live tokens.'],
+  errors: [401, 403],
+}).answer((c, deps) => listStaffResetTokens(deps));
 
-const createTokenRoute = createRoute({
-  operationId: 'userResetTokensCreate',
+const create = operation({
   method: 'post',
+  operationId: 'userResetTokensCreate',
   path: '/api/user/reset-tokens/',
   tags: ['user'],
   summary: "Create a password token for a user's e-mail (staff only)",
   description:
     'An e-mail without an active user: 400 {email: [...]}. No mail is sent; staff pass the link on.',
-  middleware: allow(staffToolsPolicy, 'resetTokens', 'userResetTokensCreate'),
-  request: { body: jsonBody(CreateResetTokenSchema) },
-  responses: {
-    201: {
-      description: 'The new token.',
-      content: { 'application/json': { schema: ResetTokenSchema } },
-    },
-    ...errorResponses(400, 401, 403, 413),
-  },
-});
+  allow: [staffToolsPolicy, 'resetTokens'],
+  body: CreateResetTokenSchema,
+  ok: [201, ResetTokenSchema, 'The new token.'],
+  errors: [400, 401, 403, 413],
+}).answer((c, deps) => createStaffResetToken(deps, c.get('user').id, c.req.valid('json').email));
 
 export const registerResetTokens = (app: ApiApp, deps: AppDeps) => {
-  app.openapi(listRoute, async (c) => c.json(await listStaffResetTokens(deps), 200));
-  app.openapi(createTokenRoute, async (c) =>
-    c.json(await createStaffResetToken(deps, c.get('user').id, c.req.valid('json').email), 201),
-  );
+  list(app, deps);
+  create(app, deps);
 };

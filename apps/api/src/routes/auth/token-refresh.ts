@@ -1,7 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import type { AppDeps } from '../../deps';
-import type { ApiApp } from '../../http/env';
-import { errorResponses, jsonBody } from '../../http/responses';
+import { z } from '@hono/zod-openapi';
+import { operation } from '../../http/route';
 import { rotateRefreshToken } from '../../services/auth/refresh-tokens';
 import { TokenPairSchema } from '../../contract/auth';
 
@@ -9,27 +7,16 @@ const RefreshRequestSchema = z
   .strictObject({ refresh: z.string().min(1).max(2000) })
   .openapi('TokenRefreshRequest');
 
-const route = createRoute({
-  operationId: 'userTokenRefresh',
+export const registerTokenRefresh = operation({
   method: 'post',
+  operationId: 'userTokenRefresh',
   path: '/api/user/token/refresh/',
   tags: ['user'],
   summary: 'Exchange a refresh token for a new pair',
   description:
     'The refresh token is rotated: the one presented is revoked and refused (401) afterwards.',
-  security: [],
-  request: { body: jsonBody(RefreshRequestSchema) },
-  responses: {
-    200: {
-      description: 'A new token pair.',
-      content: { 'application/json': { schema: TokenPairSchema } },
-    },
-    ...errorResponses(400, 401, 413),
-  },
-});
-
-export const registerTokenRefresh = (app: ApiApp, deps: AppDeps) => {
-  app.openapi(route, async (c) =>
-    c.json(await rotateRefreshToken(deps, c.req.valid('json').refresh), 200),
-  );
-};
+  allow: 'public',
+  body: RefreshRequestSchema,
+  ok: [200, TokenPairSchema, 'A new token pair.'],
+  errors: [400, 401, 413],
+}).answer((c, deps) => rotateRefreshToken(deps, c.req.valid('json').refresh));
