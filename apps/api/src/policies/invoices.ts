@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { definePolicy } from './policy';
+import { definePolicy, staffRowsOnly } from './policy';
 
 /** payment/…: the invoice overview 'Fakturaoversikt' is staff only (seed 001 §2). */
 export const invoicePolicy = definePolicy({
@@ -9,6 +8,6 @@ export const invoicePolicy = definePolicy({
     travelInvoices: ['employee'],
     mark: ['employee'],
   },
-  visible: (viewer) => (viewer.kind === 'staff' ? undefined : sql`false`),
+  visible: staffRowsOnly,
   hiddenFields: () => [],
 });

@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { definePolicy } from './policy';
+import { definePolicy, staffRowsOnly } from './policy';
 
 /** issues/…: the staff's own kanban board (seed 001 §2); nobody else reads or writes it. */
 export const issuePolicy = definePolicy({
@@ -10,6 +9,6 @@ export const issuePolicy = definePolicy({
     update: ['employee'],
     delete: ['employee'],
   },
-  visible: (viewer) => (viewer.kind === 'staff' ? undefined : sql`false`),
+  visible: staffRowsOnly,
   hiddenFields: () => [],
 });

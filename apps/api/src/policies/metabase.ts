@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { definePolicy } from './policy';
+import { definePolicy, staffRowsOnly } from './policy';
 
 /**
  * metabase/…: the staff dashboard's analytics (seed 001 §2, 'Dashboard' and 'Markedsføring').
@@ -11,6 +10,6 @@ export const metabasePolicy = definePolicy({
     dashboards: ['employee'],
     diagrams: ['employee'],
   },
-  visible: (viewer) => (viewer.kind === 'staff' ? undefined : sql`false`),
+  visible: staffRowsOnly,
   hiddenFields: () => [],
 });

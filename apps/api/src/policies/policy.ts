@@ -1,4 +1,4 @@
-import { eq, type Column, type SQL } from 'drizzle-orm';
+import { eq, sql, type Column, type SQL } from 'drizzle-orm';
 import type { UserType } from '../auth/current-user';
 import { requireUserType } from '../auth/middleware';
 import type { Viewer } from '../auth/viewer';
@@ -19,6 +19,10 @@ export type Policy<Op extends string> = {
 };
 
 export const definePolicy = <Op extends string>(policy: Policy<Op>) => policy;
+
+/** `visible` of a staff-only resource: staff see every row, anyone else none. */
+export const staffRowsOnly = (viewer: Viewer): SQL | undefined =>
+  viewer.kind === 'staff' ? undefined : sql`false`;
 
 /**
  * `visible` of a resource a teacher owns rows of (their profile, the pay of their lessons): staff

@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { definePolicy } from './policy';
+import { definePolicy, staffRowsOnly } from './policy';
 
 /** Reference lists and document trees: read by teachers and staff; customers get 403. */
 export const referencePolicy = definePolicy({
@@ -13,7 +12,7 @@ export const referencePolicy = definePolicy({
 export const employeeReferencePolicy = definePolicy({
   resource: 'employee-reference',
   operations: { read: ['employee'] },
-  visible: (viewer) => (viewer.kind === 'staff' ? undefined : sql`false`),
+  visible: staffRowsOnly,
   hiddenFields: () => [],
 });
 
@@ -21,7 +20,7 @@ export const employeeReferencePolicy = definePolicy({
 export const staffToolsPolicy = definePolicy({
   resource: 'staff-tools',
   operations: { resetTokens: ['employee'], outbox: ['employee'] },
-  visible: (viewer) => (viewer.kind === 'staff' ? undefined : sql`false`),
+  visible: staffRowsOnly,
   hiddenFields: () => [],
 });
 

@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { definePolicy } from './policy';
+import { definePolicy, staffRowsOnly } from './policy';
 
 /**
  * user/user/: the staff's search over every login (the developer picker of the issue board, the
@@ -8,6 +7,6 @@ import { definePolicy } from './policy';
 export const userPolicy = definePolicy({
   resource: 'users',
   operations: { search: ['employee'] },
-  visible: (viewer) => (viewer.kind === 'staff' ? undefined : sql`false`),
+  visible: staffRowsOnly,
   hiddenFields: () => [],
 });
