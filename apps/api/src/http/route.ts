@@ -77,10 +77,12 @@ type PageQuery = { limit: number; offset: number };
 
 type Input<R extends RouteConfig> = Parameters<RouteHandler<R, AppEnv>>[0];
 
-/** The value `ok: [status, Schema, …]` answers, as JSON with that status. */
+/** The value `ok: [status, Schema, …]` answers as JSON; `ok: [204, …]` answers none. */
 type OkValue<O> = O extends readonly [number, infer T extends z.ZodType, string]
   ? z.input<T>
-  : never;
+  : O extends readonly [number, string]
+    ? unknown
+    : never;
 
 /** Adds the operation to the app; routes/index.ts calls each resource's registrars in order. */
 export type Registrar = (app: ApiApp, deps: AppDeps) => void;
@@ -111,12 +113,16 @@ export const operation = <
   const okStatus = spec.ok?.[0];
   return {
     route,
-    /** The handler answers what it returns as JSON with the `ok` status. */
+    /** The handler's value is answered as JSON with the `ok` status (without a schema: no body). */
     answer:
       (value: (c: Input<R>, deps: AppDeps) => Promise<OkValue<O>>): Registrar =>
       (app, deps) => {
-        app.openapi(route, (async (c: Input<R>) =>
-          c.json(await value(c, deps), okStatus as never)) as never);
+        app.openapi(route, (async (c: Input<R>) => {
+          const answer = await value(c, deps);
+          return spec.ok?.length === 2
+            ? c.body(null, okStatus as never)
+            : c.json(answer, okStatus as never);
+        }) as never);
       },
     /** A list route: the handler gives the page's count and rows, the answer adds the links. */
     page:

@@ -16,8 +16,4 @@ export const registerActivityDelete = operation({
   params: idParams,
   ok: [204, 'Deleted.'],
   errors: [400, 401, 403, 404],
-}).handle(async (c, deps) => {
-  const v = teacherViewer(c);
-  await deleteActivity(deps.db, v, c.req.valid('param').id);
-  return c.body(null, 204);
-});
+}).answer((c, deps) => deleteActivity(deps.db, teacherViewer(c), c.req.valid('param').id));

@@ -14,7 +14,4 @@ export const registerLogout = operation({
   body: LogoutRequestSchema,
   ok: [204, 'Signed out.'],
   errors: [400, 413],
-}).handle(async (c, deps) => {
-  await revokeRefreshToken(deps, c.req.valid('json').refresh);
-  return c.body(null, 204);
-});
+}).answer((c, deps) => revokeRefreshToken(deps, c.req.valid('json').refresh));

@@ -13,7 +13,4 @@ export const registerIssueDelete = operation({
   params: idParams,
   ok: [204, 'Deleted.'],
   errors: [401, 403, 404],
-}).handle(async (c, deps) => {
-  await deleteIssue(deps.db, c.req.valid('param').id);
-  return c.body(null, 204);
-});
+}).answer((c, deps) => deleteIssue(deps.db, c.req.valid('param').id));

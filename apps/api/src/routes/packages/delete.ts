@@ -15,7 +15,4 @@ export const registerPackageDelete = operation({
   params: idParams,
   ok: [204, 'Deleted.'],
   errors: [400, 401, 403, 404],
-}).handle(async (c, deps) => {
-  await deletePackage(deps.db, c.req.valid('param').id);
-  return c.body(null, 204);
-});
+}).answer((c, deps) => deletePackage(deps.db, c.req.valid('param').id));

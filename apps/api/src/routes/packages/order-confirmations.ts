@@ -64,10 +64,7 @@ const remove = operation({
   params: idParams,
   ok: [204, 'Deleted.'],
   errors: [400, 401, 403, 404],
-}).handle(async (c, deps) => {
-  await deleteOrderConfirmation(deps, c.req.valid('param').id);
-  return c.body(null, 204);
-});
+}).answer((c, deps) => deleteOrderConfirmation(deps, c.req.valid('param').id));
 
 export const registerOrderConfirmationRoutes = (app: ApiApp, deps: AppDeps) => {
   preview(app, deps);

@@ -27,10 +27,10 @@ export const registerStudentContactPeople = operation({
   allow: [studentPolicy, 'contactPeople'],
   ok: [200, ContactPeopleSchema, 'The contact people.'],
   errors: [401, 403],
-}).handle(async (c, deps) => {
+}).answer(async (c, deps) => {
   const v = viewer(c);
   if (v.kind !== 'customer') throw new ApiError(403, messages.forbidden);
   // A receiver who is not a student has no teachers and no contact person of their own.
-  if (v.studentId === null) return c.json({ teachers: [], contact_person: null }, 200);
-  return c.json(await contactPeopleOf(deps.db, v.studentId), 200);
+  if (v.studentId === null) return { teachers: [], contact_person: null };
+  return contactPeopleOf(deps.db, v.studentId);
 });
