@@ -7,6 +7,7 @@ import {
   type PortalPaths,
 } from '@portal/api-client';
 import { LOGIN_ROUTE } from '@portal/domain/access';
+import { fetchWithEarlyReads, refetchOnMountUnlessSeeded } from './early-reads';
 
 export const sessionStore = createSessionStore(window.localStorage);
 
@@ -22,6 +23,8 @@ export function setForcedLogoutHandler(handler: () => void): void {
 
 export const apiClient = createPortalClient<PortalPaths>({
   tokenStore: sessionStore,
+  // The first reads of the page may already be under way from index.html (src/early-reads.ts).
+  fetch: fetchWithEarlyReads,
   // The client has already cleared the tokens; the session store's clear() drops user and type too.
   onForcedLogout: () => {
     sessionStore.clear();
@@ -29,4 +32,7 @@ export const apiClient = createPortalClient<PortalPaths>({
   },
 });
 
-export const queryClient = createQueryClient();
+// Data a page's loader has just put into the cache from the early reads is not fetched again on mount.
+export const queryClient = createQueryClient({
+  defaultOptions: { queries: { refetchOnMount: refetchOnMountUnlessSeeded } },
+});

@@ -1,5 +1,6 @@
 // @portal/ui/teacher: The teacher area's screens (seed 000 §2): one lazy bundle in the portal.
 export { TeacherDashboardScreen } from './dashboard/TeacherDashboardScreen';
+export { teacherDashboardFirstReads } from './dashboard/firstReads';
 export {
   ActivityFormScreen,
   NEW_ACTIVITY_TITLE,
