@@ -1,3 +1,4 @@
+import { personName } from '../users/person';
 import { activityDisplayStatus, type ActivityStatusFilter } from '@portal/domain/activity';
 import { locationLabel } from '@portal/domain/reference';
 import {
@@ -105,7 +106,7 @@ export const toActivity = (
     subject: row.subjectId,
     subject_details: row.subjectName,
     teacher: row.teacherId,
-    teacher_name: `${row.teacherFirst} ${row.teacherLast}`.trim(),
+    teacher_name: personName(row.teacherFirst, row.teacherLast),
     start_date_time: start,
     duration: decimal(row.duration),
     travel_time: row.travelTime,

@@ -1,3 +1,4 @@
+import { personName } from '../users/person';
 import { toPayloadDate } from '@portal/domain/format';
 import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -81,7 +82,7 @@ export const studentOverview = async (
     count: total?.n ?? 0,
     results: rows.map(({ stats, ...r }) => ({
       id: r.id,
-      full_name: `${r.first} ${r.last}`.trim(),
+      full_name: personName(r.first, r.last),
       number_of_activities: Number(stats.activities),
       number_of_completed_hours: decimal(stats.completed),
       number_of_planned_hours: decimal(stats.planned),

@@ -1,3 +1,4 @@
+import { personName } from '../users/person';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { users } from '../../db/schema/index';
@@ -16,7 +17,7 @@ export type UserSummary = {
 };
 
 export const fullName = (u: { firstName: string; lastName: string }) =>
-  `${u.firstName} ${u.lastName}`.trim();
+  personName(u.firstName, u.lastName);
 
 export const groupNamesOf = async (db: Database, userId: number): Promise<string[]> => {
   const rows = await db

@@ -1,3 +1,4 @@
+import { personName } from '../users/person';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { invoiceReceiverStudents, invoiceReceivers, students, users } from '../../db/schema/index';
@@ -33,7 +34,7 @@ const studentsToPayFor = async (db: Database, ids: number[]) => {
   for (const r of rows)
     out.set(r.receiverId, [
       ...(out.get(r.receiverId) ?? []),
-      { id: r.id, full_name: `${r.first} ${r.last}`.trim() },
+      { id: r.id, full_name: personName(r.first, r.last) },
     ]);
   return out;
 };
@@ -60,7 +61,7 @@ type ReceiverRow = Awaited<ReturnType<ReturnType<typeof selectReceivers>['execut
 
 const toReceiver = (r: ReceiverRow, paysFor: Map<number, { id: number; full_name: string }[]>) => ({
   id: r.id,
-  full_name: `${r.first} ${r.last}`.trim(),
+  full_name: personName(r.first, r.last),
   first_name: r.first,
   last_name: r.last,
   email: r.email,

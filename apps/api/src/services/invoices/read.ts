@@ -1,3 +1,4 @@
+import { personName } from '../users/person';
 import { parseDateText, toPayloadDate } from '@portal/domain/format';
 import { DEFAULT_INVOICE_START_DATE } from '@portal/domain/reference';
 import { osloCalendarDate, osloMidnight } from '@portal/domain/time';
@@ -96,7 +97,7 @@ const byReceiver = <R extends ReceiverColumns>(rows: R[], product: (row: R) => P
       current = {
         invoice_receiver: {
           id,
-          full_name: `${row.first_name} ${row.last_name}`.trim(),
+          full_name: personName(row.first_name, row.last_name),
           email: row.email,
           phone_number: row.phone_number,
           address: row.address,

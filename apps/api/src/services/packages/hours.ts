@@ -1,3 +1,4 @@
+import { personName } from '../users/person';
 import { isExpiredOn, packageToDrawFrom } from '@portal/domain/package';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -54,7 +55,7 @@ export const packagesOfStudent = async (db: Database, studentId: number, now: Da
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
-    invoice_receiver_name: `${r.receiverFirst} ${r.receiverLast}`.trim(),
+    invoice_receiver_name: personName(r.receiverFirst, r.receiverLast),
     hours_in_package: decimal(r.hoursInPackage),
     remaining_hours: decimal(Number(r.hoursInPackage) - Number(r.drawn)),
     date_sold: r.dateSold,

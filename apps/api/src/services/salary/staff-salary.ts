@@ -1,3 +1,4 @@
+import { personName } from '../users/person';
 import { salaryFilterDefaults, type SalaryCsvTeacher } from '@portal/domain/salary';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -124,7 +125,7 @@ export const listSalaries = async (
     count,
     results: rows.map((r) => ({
       id: Number(r.id),
-      name: `${r.first_name} ${r.last_name}`.trim(),
+      name: personName(r.first_name, r.last_name),
       email: r.email,
       address: fullAddress(r),
       bank_account_number: r.bank_account_number,
@@ -198,7 +199,7 @@ export const salaryCsvTeachers = async (
   );
   return rows.map((r) => ({
     visma_employment_id: r.visma,
-    name: `${r.first_name} ${r.last_name}`.trim(),
+    name: personName(r.first_name, r.last_name),
     lines: {
       base: { hours: r.hours, amount: r.base },
       incentive_bonus: { hours: r.bonus_hours, amount: r.bonus },

@@ -1,3 +1,4 @@
+import { personName } from '../users/person';
 import { toPayloadDate } from '@portal/domain/format';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -129,7 +130,7 @@ const subjectIdsOf = async (db: Database, ids: number[]) => {
 
 const toStudent = (r: StudentRow, subjectIds: number[], today: string) => ({
   id: r.id,
-  full_name: `${r.firstName} ${r.lastName}`.trim(),
+  full_name: personName(r.firstName, r.lastName),
   first_name: r.firstName,
   last_name: r.lastName,
   birth_date: r.birthDate,
@@ -143,8 +144,7 @@ const toStudent = (r: StudentRow, subjectIds: number[], today: string) => ({
   city_name: r.cityName,
   school: r.schoolId,
   school_name: r.schoolName,
-  contact_person_name:
-    r.contactFirst === null ? null : `${r.contactFirst} ${r.contactLast ?? ''}`.trim(),
+  contact_person_name: r.contactFirst === null ? null : personName(r.contactFirst, r.contactLast),
   heard_about_us: r.heardAboutUs,
   other_comments: r.otherComments,
   teacher: r.teacher === null ? null : Number(r.teacher),
@@ -279,14 +279,14 @@ export const studentDetail = async (
     student,
     invoice_receivers: receivers.map((r) => ({
       id: r.id,
-      full_name: `${r.first} ${r.last}`.trim(),
+      full_name: personName(r.first, r.last),
       email: r.email,
       phone_number: r.phone,
     })),
     packages: packageRows.slice().reverse(),
     activities: activityRows.map((a) => ({
       id: a.id,
-      teacher_name: `${a.first} ${a.last}`.trim(),
+      teacher_name: personName(a.first, a.last),
       start_date_time: isoDateTime(a.start),
       duration: decimal(a.duration),
       activity_location_name: a.location,

@@ -1,3 +1,4 @@
+import { personName } from '../users/person';
 import {
   PHONE_MESSAGE,
   SUBJECT_NOT_YOURS_MESSAGE,
@@ -73,7 +74,7 @@ export const teacherSelf = async (db: Database, teacherId: number) => {
   return {
     id: t.id,
     user_id: u.id,
-    full_name: `${u.firstName} ${u.lastName}`.trim(),
+    full_name: personName(u.firstName, u.lastName),
     first_name: u.firstName,
     last_name: u.lastName,
     email: u.email,

@@ -1,3 +1,4 @@
+import { personName } from '../users/person';
 import { toPayloadDate } from '@portal/domain/format';
 import { type TeacherCreateBody } from '@portal/domain/schemas';
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
@@ -143,7 +144,7 @@ const relationsOf = async (db: Database, ids: number[]) => {
       .from(students)
       .innerJoin(users, eq(users.id, students.userId))
       .where(inArray(students.id, studentIds));
-    for (const r of rows) names.set(r.id, `${r.first} ${r.last}`.trim());
+    for (const r of rows) names.set(r.id, personName(r.first, r.last));
   }
   const byName = (a: { full_name: string; id: number }, b: { full_name: string; id: number }) =>
     a.full_name.localeCompare(b.full_name, 'nb') || a.id - b.id;
@@ -177,7 +178,7 @@ const toStaffTeacher = (
     id: r.id,
     first_name: r.firstName,
     last_name: r.lastName,
-    full_name: `${r.firstName} ${r.lastName}`.trim(),
+    full_name: personName(r.firstName, r.lastName),
     email: r.email,
     phone_number: r.phoneNumber,
     teacher_slack_id: r.teacherSlackId,

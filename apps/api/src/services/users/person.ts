@@ -10,6 +10,13 @@ import { containsPattern, fullNameSql } from '../../http/list-query';
  * invoice receivers search and order by the same fields in the same way.
  */
 
+/**
+ * A person's full name as the API answers it: first and last name with one space, trimmed (a
+ * missing part leaves no stray space). The SQL lists' `userFullName` writes the same.
+ */
+export const personName = (first: string, last: string | null = ''): string =>
+  `${first} ${last ?? ''}`.trim();
+
 /** `first_name || ' ' || last_name` of the joined users row. */
 export const userFullName = fullNameSql(users.firstName, users.lastName);
 
@@ -83,7 +90,7 @@ export const plainPeople = async (
     .limit(query.limit);
   return rows.map((r) => ({
     id: r.id,
-    full_name: `${r.first} ${r.last}`.trim(),
+    full_name: personName(r.first, r.last),
     email: r.email,
   }));
 };
