@@ -38,6 +38,12 @@ export const pageLinks = (url: string, count: number, limit: number, offset: num
 };
 
 /**
+ * The `total` column of a list page's select: the list's count subquery (`countSql`), carried by
+ * every row so the page and its total are one round trip (read back by `pageTotal`).
+ */
+export const totalColumn = (countSql: SQL) => sql<number>`${countSql}`.mapWith(Number);
+
+/**
  * The total of a list page whose rows carry it (`countSql`, a scalar count subquery in the page's
  * select). An offset past the end returns no row to carry it: the same count then runs alone.
  */

@@ -35,7 +35,7 @@ import { notFound, type Viewer } from '../../auth/viewer';
 import { activityPolicy } from '../../policies/activities';
 import { present } from '../../policies/policy';
 import { decimal, isoDateTime } from '../../http/numbers';
-import { containsPattern, orderingBy, pageTotal } from '../../http/list-query';
+import { containsPattern, orderingBy, pageTotal, totalColumn } from '../../http/list-query';
 import { studentRefsJson } from '../students/refs';
 
 export const activityColumns = {
@@ -81,7 +81,7 @@ export const selectActivities = (db: Database, total: SQL = sql`0`) =>
     .select({
       ...activityColumns,
       students: studentsJson,
-      total: sql<number>`${total}`.mapWith(Number),
+      total: totalColumn(total),
     })
     .from(activities)
     .innerJoin(activityCategories, eq(activityCategories.id, activities.activityCategoryId))

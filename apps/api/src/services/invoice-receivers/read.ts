@@ -2,7 +2,7 @@ import { personName } from '../users/person';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { invoiceReceiverStudents, invoiceReceivers, students, users } from '../../db/schema/index';
-import { orderingBy, pageTotal } from '../../http/list-query';
+import { orderingBy, pageTotal, totalColumn } from '../../http/list-query';
 import type { Viewer } from '../../auth/viewer';
 import { invoiceReceiverPolicy } from '../../policies/invoice-receivers';
 import { present } from '../../policies/policy';
@@ -52,7 +52,7 @@ const selectReceivers = (db: Database, total: SQL = sql`0`) =>
       address: users.address,
       postCode: users.postCode,
       postCodeArea: users.postCodeArea,
-      total: sql<number>`${total}`.mapWith(Number),
+      total: totalColumn(total),
     })
     .from(invoiceReceivers)
     .innerJoin(users, eq(users.id, invoiceReceivers.userId));

@@ -17,7 +17,7 @@ import {
   users,
 } from '../../db/schema/index';
 import type { Package } from '../../contract/packages';
-import { containsPattern, fullNameSql, pageTotal } from '../../http/list-query';
+import { containsPattern, fullNameSql, pageTotal, totalColumn } from '../../http/list-query';
 import { decimal } from '../../http/numbers';
 import { packagePolicy } from '../../policies/packages';
 import { present } from '../../policies/policy';
@@ -153,7 +153,7 @@ export const listPackages = async (
       packageType: packages.packageTypeId,
       price,
       confirmations: confirmationsJson,
-      total: sql<number>`${countSql}`.mapWith(Number),
+      total: totalColumn(countSql),
     })
     .from(packages)
     .innerJoin(packageTypes, eq(packageTypes.id, packages.packageTypeId))

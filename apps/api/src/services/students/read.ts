@@ -31,7 +31,7 @@ import { studentPolicy } from '../../policies/students';
 import { present } from '../../policies/policy';
 import { ageOn, decimal, isoDateTime } from '../../http/numbers';
 import { packagesOfStudent, studentRemainingHoursSql } from '../packages/hours';
-import { orderingBy, pageTotal } from '../../http/list-query';
+import { orderingBy, pageTotal, totalColumn } from '../../http/list-query';
 import {
   PERSON_ORDERING,
   joinPersonWithCity,
@@ -94,7 +94,7 @@ const studentQuery = (db: Database, now: Date, total: SQL = sql`0`) => {
     planned,
     // Rows matching a list's filter over all pages: a scalar subquery of the same statement, so
     // the per-row sums above run only for the page (a count(*) over() computed them for every row).
-    total: sql<number>`${total}`.mapWith(Number),
+    total: totalColumn(total),
   };
   const order = {
     ...personOrder,

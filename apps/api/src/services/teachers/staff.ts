@@ -18,7 +18,7 @@ import {
 } from '../../db/schema/index';
 import { FieldError, type ValidationErrors } from '../../http/errors';
 import { ageOn, decimal, isoDateTime } from '../../http/numbers';
-import { orderingBy, pageTotal } from '../../http/list-query';
+import { orderingBy, pageTotal, totalColumn } from '../../http/list-query';
 import { notFound, type Viewer } from '../../auth/viewer';
 import { teacherPolicy } from '../../policies/teachers';
 import { present } from '../../policies/policy';
@@ -87,7 +87,7 @@ const teacherSelect = (db: Database, now: Date, total: SQL = sql`0`) => {
     createdAt: teachers.createdAt,
     hours: f.hours,
     daysSince: f.daysSince,
-    total: sql<number>`${total}`.mapWith(Number),
+    total: totalColumn(total),
   };
   const order = {
     id: teachers.id,
