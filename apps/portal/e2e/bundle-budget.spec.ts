@@ -76,3 +76,33 @@ test('a reload of the teacher dashboard downloads the entry, the layout and the 
   expect(areaScripts.length).toBeGreaterThan(1);
   expect(areaScripts.filter((file) => !preloaded.includes(file))).toEqual([]);
 });
+
+test("a reload of the teacher dashboard asks the API for each first read once: index.html's", async ({
+  page,
+}) => {
+  await signIn(page, 'laerer@demo.no');
+  await expect(page).toHaveURL('/teacher/dashboard');
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname.startsWith('/api/'))
+      reads.push(url.pathname + url.search);
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // EARLY_READS in vite.config.ts must be what the dashboard asks for first: a read it started
+  // that the page did not take would be asked for a second time here.
+  const early = [
+    '/api/salary/next-payment/',
+    '/api/activity/activity/overdue/',
+    '/api/activity/activity/next/',
+    '/api/activity/activity/?limit=10&offset=0',
+  ];
+  for (const read of early)
+    expect(
+      reads.filter((r) => r === read),
+      read,
+    ).toHaveLength(1);
+  await expect(page.getByText('Neste aktivitet')).toBeVisible();
+});
