@@ -102,7 +102,7 @@ export const Disabled: Story = {
   },
 };
 
-export const PhoneDarkOpen: Story = {
+export const OpenPhoneDark: Story = {
   args: { initial: '2026-11-21' },
   globals: { viewport: { value: 'phone', isRotated: false }, theme: 'dark' },
   play: async ({ canvas }) => {

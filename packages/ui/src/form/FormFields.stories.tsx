@@ -131,7 +131,7 @@ export const Disabled: Story = {
   },
 };
 
-export const PhoneErrors: Story = {
+export const ErrorsPhone: Story = {
   ...Errors,
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas }) => {
@@ -143,8 +143,8 @@ export const PhoneErrors: Story = {
   },
 };
 
-export const DarkErrors: Story = {
-  ...PhoneErrors,
+export const ErrorsDark: Story = {
+  ...ErrorsPhone,
   globals: { theme: 'dark' },
 };
 

@@ -55,7 +55,7 @@ export const Submit: Story = {
   },
 };
 
-export const PhoneDarkErrors: Story = {
+export const ErrorsPhoneDark: Story = {
   ...Errors,
   globals: { viewport: { value: 'phone', isRotated: false }, theme: 'dark' },
 };

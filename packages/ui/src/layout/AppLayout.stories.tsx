@@ -103,7 +103,7 @@ export const Phone: Story = {
 export const PhoneDark: Story = { globals: { ...phone, theme: 'dark' } };
 
 /** At 360 px the drawer opens from the toggle and closes after navigating. */
-export const PhoneDrawerClosesAfterNavigation: Story = {
+export const DrawerClosesAfterNavigationPhone: Story = {
   globals: phone,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -124,7 +124,7 @@ export const PhoneDrawerClosesAfterNavigation: Story = {
 };
 
 /** The drawer as it looks open on a phone. */
-export const PhoneDrawerOpen: Story = {
+export const DrawerOpenPhone: Story = {
   globals: phone,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

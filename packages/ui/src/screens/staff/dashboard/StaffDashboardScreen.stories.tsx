@@ -164,7 +164,7 @@ export const Phone: Story = {
   },
 };
 
-export const PhoneMarketing: Story = {
+export const MarketingPhone: Story = {
   globals: PHONE,
   play: async (context) => {
     await Marketing.play!(context);
@@ -172,7 +172,7 @@ export const PhoneMarketing: Story = {
   },
 };
 
-export const PhoneNotConfigured: Story = {
+export const NotConfiguredPhone: Story = {
   globals: PHONE,
   parameters: unconfigured,
   play: async ({ canvasElement }) => {
@@ -191,6 +191,6 @@ export const Dark: Story = {
   },
 };
 
-export const DarkMarketing: Story = { ...Marketing, globals: { theme: 'dark' } };
+export const MarketingDark: Story = { ...Marketing, globals: { theme: 'dark' } };
 
-export const DarkNotConfigured: Story = { ...NotConfigured, globals: { theme: 'dark' } };
+export const NotConfiguredDark: Story = { ...NotConfigured, globals: { theme: 'dark' } };

@@ -246,7 +246,7 @@ export const Phone: Story = {
   },
 };
 
-export const PhoneTravel: Story = {
+export const TravelPhone: Story = {
   globals: PHONE,
   play: async (context) => {
     await CustomLinesRefused.play!(context);
@@ -256,4 +256,4 @@ export const PhoneTravel: Story = {
 };
 
 export const Dark: Story = { ...Full, globals: { theme: 'dark' } };
-export const DarkPhone: Story = { ...Phone, globals: { ...PHONE, theme: 'dark' } };
+export const PhoneDark: Story = { ...Phone, globals: { ...PHONE, theme: 'dark' } };

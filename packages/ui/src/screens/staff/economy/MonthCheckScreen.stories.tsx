@@ -141,4 +141,4 @@ export const Phone: Story = {
 };
 
 export const Dark: Story = { ...Full, globals: { theme: 'dark' } };
-export const DarkPhone: Story = { ...Phone, globals: { ...PHONE, theme: 'dark' } };
+export const PhoneDark: Story = { ...Phone, globals: { ...PHONE, theme: 'dark' } };

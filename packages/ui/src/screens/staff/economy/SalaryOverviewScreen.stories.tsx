@@ -365,7 +365,7 @@ export const Phone: Story = {
 };
 
 /** A phone with the Visma id form in the opened row. */
-export const PhoneMissingVismaId: Story = {
+export const MissingVismaIdPhone: Story = {
   globals: PHONE,
   play: async ({ canvas, canvasElement }) => {
     await table(canvas);
@@ -379,4 +379,4 @@ export const PhoneMissingVismaId: Story = {
 };
 
 export const Dark: Story = { ...Full, globals: { theme: 'dark' } };
-export const DarkPhone: Story = { ...Phone, globals: { ...PHONE, theme: 'dark' } };
+export const PhoneDark: Story = { ...Phone, globals: { ...PHONE, theme: 'dark' } };

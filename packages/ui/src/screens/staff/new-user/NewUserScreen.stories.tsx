@@ -114,7 +114,7 @@ export const Full: Story = {
   },
 };
 
-export const FullPhone: Story = {
+export const Phone: Story = {
   globals: PHONE,
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('Matematikk 1T (Videregående)')).toBeVisible();

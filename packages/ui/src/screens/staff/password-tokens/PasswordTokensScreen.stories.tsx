@@ -200,7 +200,7 @@ export const Phone: Story = {
 };
 
 /** The manual-copy field on a phone: it fits too. */
-export const PhoneCopyFails: Story = {
+export const CopyFailsPhone: Story = {
   ...CopyFails,
   globals: PHONE,
   play: async ({ canvas, canvasElement }) => {
@@ -218,6 +218,6 @@ export const PhoneCopyFails: Story = {
   },
 };
 
-export const PhoneEmpty: Story = { ...Empty, globals: PHONE };
+export const EmptyPhone: Story = { ...Empty, globals: PHONE };
 
 export const Dark: Story = { ...Full, globals: { theme: 'dark' } };

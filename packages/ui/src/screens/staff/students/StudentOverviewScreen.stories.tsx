@@ -52,7 +52,7 @@ export const Full: Story = {
   },
 };
 
-export const FullPhone: Story = {
+export const Phone: Story = {
   globals: PHONE,
   play: async ({ canvas, canvasElement }) => {
     const grid = await table(canvas);

@@ -55,7 +55,7 @@ export const Full: Story = {
   },
 };
 
-export const FullPhone: Story = {
+export const Phone: Story = {
   globals: PHONE,
   play: async ({ canvas, canvasElement }) => {
     const grid = within(await table(canvas));

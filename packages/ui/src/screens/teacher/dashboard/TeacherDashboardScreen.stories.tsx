@@ -193,7 +193,7 @@ export const ShowOverdue: Story = {
 };
 
 /** Phone width: time, subject and edit only; the page does not scroll sideways. */
-export const FullPhone: Story = {
+export const Phone: Story = {
   globals: phone,
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(tableRows(canvas)).toHaveLength(10));
@@ -207,7 +207,7 @@ export const FullPhone: Story = {
   },
 };
 
-export const FullDark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = { globals: { theme: 'dark' } };
 
 /** No pay, no planned lesson, no activities. */
 export const Empty: Story = {

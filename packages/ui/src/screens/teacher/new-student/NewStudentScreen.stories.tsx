@@ -301,6 +301,6 @@ export const Phone: Story = {
   },
 };
 
-export const PhoneEmpty: Story = { ...Empty, globals: PHONE };
-export const PhoneLoading: Story = { ...Loading, globals: PHONE };
-export const PhoneReferenceError: Story = { ...ReferenceError, globals: PHONE };
+export const EmptyPhone: Story = { ...Empty, globals: PHONE };
+export const LoadingPhone: Story = { ...Loading, globals: PHONE };
+export const ReferenceErrorPhone: Story = { ...ReferenceError, globals: PHONE };

@@ -343,7 +343,7 @@ export const LoadError: Story = {
   },
 };
 
-export const PhoneStatus: Story = {
+export const StatusPhone: Story = {
   globals: PHONE,
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { name: 'Jonas Haugen' })).toBeVisible();
@@ -352,7 +352,7 @@ export const PhoneStatus: Story = {
   },
 };
 
-export const PhoneDetails: Story = {
+export const DetailsPhone: Story = {
   globals: PHONE,
   play: async ({ canvas, canvasElement }) => {
     await openDetails(canvas);
@@ -361,6 +361,6 @@ export const PhoneDetails: Story = {
   },
 };
 
-export const PhoneLoadError: Story = { ...LoadError, globals: PHONE };
-export const PhoneLoading: Story = { ...Loading, globals: PHONE };
-export const PhoneNoSubjects: Story = { ...NoSubjects, globals: PHONE };
+export const LoadErrorPhone: Story = { ...LoadError, globals: PHONE };
+export const LoadingPhone: Story = { ...Loading, globals: PHONE };
+export const NoSubjectsPhone: Story = { ...NoSubjects, globals: PHONE };

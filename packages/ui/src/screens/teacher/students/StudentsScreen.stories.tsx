@@ -170,7 +170,7 @@ export const Phone: Story = {
   },
 };
 
-export const PhoneExpanded: Story = {
+export const ExpandedPhone: Story = {
   globals: PHONE,
   play: async ({ canvas, canvasElement }) => {
     const [first] = await canvas.findAllByRole('button', { name: 'Vis detaljer' });
@@ -203,6 +203,6 @@ export const LoadError: Story = {
   },
 };
 
-export const PhoneEmpty: Story = { ...Empty, globals: PHONE };
-export const PhoneLoadError: Story = { ...LoadError, globals: PHONE };
-export const PhoneLoading: Story = { ...Loading, globals: PHONE };
+export const EmptyPhone: Story = { ...Empty, globals: PHONE };
+export const LoadErrorPhone: Story = { ...LoadError, globals: PHONE };
+export const LoadingPhone: Story = { ...Loading, globals: PHONE };

@@ -130,6 +130,6 @@ export const Phone: Story = {
   },
 };
 
-export const PhoneLoadError: Story = { ...LoadError, globals: PHONE };
-export const PhoneLoading: Story = { ...Loading, globals: PHONE };
-export const PhoneEmpty: Story = { ...Empty, globals: PHONE };
+export const LoadErrorPhone: Story = { ...LoadError, globals: PHONE };
+export const LoadingPhone: Story = { ...Loading, globals: PHONE };
+export const EmptyPhone: Story = { ...Empty, globals: PHONE };
