@@ -1,4 +1,3 @@
-import { personName } from '../users/person';
 import { activityDisplayStatus, type ActivityStatusFilter } from '@portal/domain/activity';
 import { locationLabel } from '@portal/domain/reference';
 import {
@@ -37,6 +36,7 @@ import { present } from '../../policies/policy';
 import { decimal, isoDateTime } from '../../http/numbers';
 import { containsPattern, orderingBy, pageTotal, totalColumn } from '../../http/list-query';
 import { studentRefsJson } from '../students/refs';
+import { personName } from '../users/person';
 
 export const activityColumns = {
   id: activities.id,

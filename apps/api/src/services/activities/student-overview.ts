@@ -1,4 +1,3 @@
-import { personName } from '../users/person';
 import { toPayloadDate } from '@portal/domain/format';
 import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -13,6 +12,7 @@ import {
 import { decimal, isoDateTime } from '../../http/numbers';
 import { studentRemainingHoursSql } from '../packages/hours';
 import { containsPattern } from '../../http/list-query';
+import { personName } from '../users/person';
 
 /** The teacher's lessons with one student, summed (numbers and timestamps as JSON gives them). */
 type Stats = {

@@ -1,8 +1,8 @@
-import { personName } from '../users/person';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { users } from '../../db/schema/index';
 import { groups, teachers, userGroups } from '../../db/schema/index';
+import { personName } from '../users/person';
 
 /** The `user` object of the login result. */
 export type UserSummary = {
@@ -15,9 +15,6 @@ export type UserSummary = {
   is_staff: boolean;
   groups: string[];
 };
-
-export const fullName = (u: { firstName: string; lastName: string }) =>
-  personName(u.firstName, u.lastName);
 
 export const groupNamesOf = async (db: Database, userId: number): Promise<string[]> => {
   const rows = await db
@@ -37,7 +34,7 @@ export const userSummary = async (
   email: user.email,
   first_name: user.firstName,
   last_name: user.lastName,
-  full_name: fullName(user),
+  full_name: personName(user.firstName, user.lastName),
   user_type: user.userType,
   is_staff: user.isStaff,
   groups: await groupNamesOf(db, user.id),

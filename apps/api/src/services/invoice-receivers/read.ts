@@ -1,4 +1,3 @@
-import { personName } from '../users/person';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { invoiceReceiverStudents, invoiceReceivers, students, users } from '../../db/schema/index';
@@ -6,7 +5,13 @@ import { orderingBy, pageTotal, totalColumn } from '../../http/list-query';
 import type { Viewer } from '../../auth/viewer';
 import { invoiceReceiverPolicy } from '../../policies/invoice-receivers';
 import { present } from '../../policies/policy';
-import { PERSON_ORDERING, personOrder, personSearch, plainPeople } from '../users/person';
+import {
+  PERSON_ORDERING,
+  personOrder,
+  personSearch,
+  plainPeople,
+  personName,
+} from '../users/person';
 
 export const RECEIVER_ORDERING = [
   'id',

@@ -1,4 +1,3 @@
-import { personName } from '../users/person';
 import { parseDateText, toPayloadDate } from '@portal/domain/format';
 import { DEFAULT_INVOICE_START_DATE } from '@portal/domain/reference';
 import { osloCalendarDate, osloMidnight } from '@portal/domain/time';
@@ -22,6 +21,7 @@ import { FieldError } from '../../http/errors';
 import { INVOICE_PERIOD_MESSAGE } from '../../contract/invoices';
 import { getCompanySettings } from '../settings/company-settings';
 import { soldFor } from '../packages/read';
+import { personName } from '../users/person';
 
 /**
  * 'Fakturaoversikt' (seed 001; domain.md "Packages, invoices"): invoices computed in the database

@@ -1,4 +1,3 @@
-import { personName } from '../users/person';
 import { isExpiredOn, packageToDrawFrom } from '@portal/domain/package';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -12,6 +11,7 @@ import {
 } from '../../db/schema/index';
 import { decimal } from '../../http/numbers';
 import { joinPayer } from './payer';
+import { personName } from '../users/person';
 
 /** Hours in a package: type hours + additional hours (domain.md). */
 const hoursInPackage = sql<string>`(${packageTypes.hoursInPackage} + ${packages.additionalHoursAdded})`;

@@ -1,4 +1,3 @@
-import { personName } from '../users/person';
 import { salaryFilterDefaults, type SalaryCsvTeacher } from '@portal/domain/salary';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -11,6 +10,7 @@ import {
   salaryViewCondition,
   type SalaryView,
 } from './pay-rules';
+import { personName } from '../users/person';
 
 /**
  * The staff's salary screen 'Betal Lønn' (seed 001; domain.md "Teacher pay"), computed in the

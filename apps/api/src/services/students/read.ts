@@ -1,4 +1,3 @@
-import { personName } from '../users/person';
 import { toPayloadDate } from '@portal/domain/format';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -38,6 +37,7 @@ import {
   personOrder,
   personSearch,
   userFullName,
+  personName,
 } from '../users/person';
 
 const contact = alias(users, 'contact_user');

@@ -1,4 +1,3 @@
-import { personName } from '../users/person';
 import {
   PHONE_MESSAGE,
   SUBJECT_NOT_YOURS_MESSAGE,
@@ -23,7 +22,7 @@ import { teacherNeedsUpdate } from '../auth/user-summary';
 import { notFound, type Viewer } from '../../auth/viewer';
 import { removePdf, storePdf } from './files';
 import { EMAIL_TAKEN_MESSAGE, findUserByEmail } from '../users/accounts';
-import { joinPersonWithCity } from '../users/person';
+import { joinPersonWithCity, personName } from '../users/person';
 
 export const PROFILE_MESSAGES = {
   notYourSubject: SUBJECT_NOT_YOURS_MESSAGE,

@@ -1,4 +1,3 @@
-import { personName } from '../users/person';
 import { toPayloadDate } from '@portal/domain/format';
 import { type TeacherCreateBody } from '@portal/domain/schemas';
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
@@ -23,7 +22,13 @@ import { notFound, type Viewer } from '../../auth/viewer';
 import { teacherPolicy } from '../../policies/teachers';
 import { present } from '../../policies/policy';
 import { EMAIL_TAKEN_MESSAGE, findUserByEmail, insertLogin } from '../users/accounts';
-import { joinPersonWithCity, personOrder, personSearch, plainPeople } from '../users/person';
+import {
+  joinPersonWithCity,
+  personOrder,
+  personSearch,
+  plainPeople,
+  personName,
+} from '../users/person';
 import { PROFILE_MESSAGES, teacherFileLink } from './profile';
 
 /** Seed 001 §9: a teacher created by staff gets activity category [1]. */
