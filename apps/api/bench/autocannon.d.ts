@@ -5,6 +5,8 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    /** Worker threads that send the requests (the load generator off the API's thread). */
+    workers?: number;
   };
   type Histogram = { average: number; p50: number; p99: number; max: number };
   export type Result = {
