@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { authenticate } from './auth/middleware';
+import { createViewerCache } from './auth/viewer-cache';
 import type { AppDeps } from './deps';
 import type { ApiApp, AppEnv } from './http/env';
 import { detail, handleError, messages, zodIssuesToErrors } from './http/errors';
@@ -87,7 +88,11 @@ export const createApp = (deps: AppDeps, options: CreateAppOptions = {}): ApiApp
   let publicPaths = new Set<string>();
   app.use(
     '/api/*',
-    authenticate(deps, (path) => publicPaths.has(path)),
+    authenticate(
+      deps,
+      (path) => publicPaths.has(path),
+      createViewerCache(deps.config.viewerCacheSeconds * 1000),
+    ),
   );
   app.use('/api/*', nulGuard);
   registerRoutes(app, deps);

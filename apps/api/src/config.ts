@@ -27,6 +27,7 @@ const envSchema = z.object({
     .string()
     .min(32, 'must be at least 32 characters (Metabase shows a 64-character key)')
     .optional(),
+  VIEWER_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
 });
 
 /** Metabase static embedding: the site and its embedding secret (Admin > Embedding). */
@@ -49,6 +50,11 @@ export type Config = {
   publicUrl: string;
   /** Unset: the staff dashboard says what to configure (both variables or neither). */
   metabase: MetabaseConfig | undefined;
+  /**
+   * How long a signed-in user's lookup is reused by this process (0: never). Writes through this
+   * process empty it at once; see src/auth/viewer-cache.ts.
+   */
+  viewerCacheSeconds: number;
 };
 
 export class ConfigError extends Error {
@@ -107,5 +113,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       e.METABASE_SITE_URL && e.METABASE_SECRET_KEY
         ? { siteUrl: e.METABASE_SITE_URL.replace(/\/+$/, ''), secretKey: e.METABASE_SECRET_KEY }
         : undefined,
+    viewerCacheSeconds: e.VIEWER_CACHE_SECONDS,
   };
 };

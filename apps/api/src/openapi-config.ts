@@ -11,4 +11,5 @@ export const testConfigFor = (purpose: string): Config => ({
   mailFrom: 'Portal <no-reply@localhost>',
   publicUrl: 'http://localhost:3000',
   metabase: undefined,
+  viewerCacheSeconds: 0,
 });

@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       publicUrl: 'http://localhost:3000',
       metabase: undefined,
+      viewerCacheSeconds: 5,
     });
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(readFileSync(join(dir, 'jwt-secret'), 'utf8')).toBe(config.jwtSecret);
@@ -35,6 +36,7 @@ describe('loadConfig', () => {
       METABASE_SECRET_KEY: 'f'.repeat(64),
       NODE_ENV: 'production',
       DATA_DIR: dataDir(),
+      VIEWER_CACHE_SECONDS: '0',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -44,6 +46,7 @@ describe('loadConfig', () => {
       publicUrl: 'https://portal.example.no',
       metabase: { siteUrl: 'https://metabase.example.no', secretKey: 'f'.repeat(64) },
       nodeEnv: 'production',
+      viewerCacheSeconds: 0,
     });
   });
 
@@ -55,6 +58,8 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
     [{ PUBLIC_URL: 'ikke en url' }, 'PUBLIC_URL'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ VIEWER_CACHE_SECONDS: '-1' }, 'VIEWER_CACHE_SECONDS'],
+    [{ VIEWER_CACHE_SECONDS: 'fem' }, 'VIEWER_CACHE_SECONDS'],
     [{ NODE_ENV: 'production' }, 'JWT_SECRET'],
     [
       { METABASE_SITE_URL: 'ftp://metabase', METABASE_SECRET_KEY: 'f'.repeat(64) },

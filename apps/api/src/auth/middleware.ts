@@ -1,18 +1,27 @@
+import type { Context, Next } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps } from '../deps';
 import { detail, messages } from '../http/errors';
 import type { AppEnv } from '../http/env';
 import { loadActiveUser, type UserType } from './current-user';
 import { securityEvent } from '../http/security-log';
+import type { ViewerCache } from './viewer-cache';
 
 const SCHEME = /^JWT\s+(\S+)\s*$/i;
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Authenticates `Authorization: JWT <access>` on every /api route except the public ones.
  * Missing, expired, forged or refresh-typed tokens and inactive users get 401 {detail}.
+ * The user is looked up through `viewers`, which every write empties once it is answered.
  */
-export const authenticate = (deps: AppDeps, isPublic: (path: string) => boolean) =>
-  createMiddleware<AppEnv>(async (c, next) => {
+export const authenticate = (
+  deps: AppDeps,
+  isPublic: (path: string) => boolean,
+  viewers: ViewerCache,
+) => {
+  const signIn = async (c: Context<AppEnv>, next: Next) => {
     if (isPublic(c.req.path)) return next();
     const header = c.req.header('authorization');
     if (!header) return detail(c, 401, messages.notAuthenticated);
@@ -23,11 +32,20 @@ export const authenticate = (deps: AppDeps, isPublic: (path: string) => boolean)
       securityEvent('token.refused', { method: c.req.method, path: c.req.path });
       return detail(c, 401, messages.invalidToken);
     }
-    const user = await loadActiveUser(deps.db, claims.userId);
+    const user = await viewers.load(claims.userId, (id) => loadActiveUser(deps.db, id));
     if (!user) return detail(c, 401, messages.invalidToken);
     c.set('user', user);
     return next();
+  };
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (READ_METHODS.has(c.req.method)) return signIn(c, next);
+    try {
+      return await signIn(c, next);
+    } finally {
+      viewers.clear();
+    }
   });
+};
 
 /** 403 unless the signed-in user has one of the given user types. */
 export const requireUserType = (...types: UserType[]) =>

@@ -46,6 +46,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   mailFrom: 'Portal <no-reply@test.no>',
   publicUrl: 'http://portal.test',
   metabase: undefined,
+  viewerCacheSeconds: 5,
   ...overrides,
 });
 
