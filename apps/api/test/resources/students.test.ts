@@ -48,6 +48,54 @@ describe('students of a teacher', () => {
     });
   });
 
+  it('follows lessons created, changed and deleted in planned hours and days since the last lesson', async () => {
+    // These figures come from activity_students' copies of each lesson's start and duration,
+    // kept by triggers (migration 0012).
+    const emma = async () => {
+      const res = await t().request('GET', '/api/user/student/?search=emma', { as: asA() });
+      return (
+        res.body as {
+          results: { number_of_planned_hours: string; days_since_last_activity: number | null }[];
+        }
+      ).results[0]!;
+    };
+    const before = await emma();
+    const lesson = (start: string, summaries: string) => ({
+      activity_category: w.ref.activityCategory.id,
+      students: [w.studentA.student.id],
+      subject: w.ref.subject.id,
+      start_date_time: start,
+      duration: 1.5,
+      travel_time: 0,
+      activity_location: 'STUDENT_HOME',
+      activity_plan: 'Brøk',
+      summary_teacher: summaries,
+      summary_student: summaries,
+      homework: '',
+      summary_date: null,
+    });
+    const post = (body: unknown) =>
+      t().request<{ id: number }>('POST', '/api/activity/activity/', { as: asA(), body });
+    const planned = await post(lesson('2026-12-01T16:00:00+01:00', ''));
+    const past = await post(lesson('2026-11-20T16:00:00+01:00', 'Gikk fint'));
+    expect([planned.status, past.status]).toEqual([201, 201]);
+    expect(await emma()).toMatchObject({
+      number_of_planned_hours: (Number(before.number_of_planned_hours) + 1.5).toFixed(2),
+      days_since_last_activity: 1,
+    });
+    const longer = await t().request('PATCH', `/api/activity/activity/${planned.body.id}/`, {
+      as: asA(),
+      body: { duration: 2.75 },
+    });
+    expect(longer.status).toBe(200);
+    expect((await emma()).number_of_planned_hours).toBe(
+      (Number(before.number_of_planned_hours) + 2.75).toFixed(2),
+    );
+    for (const id of [planned.body.id, past.body.id])
+      await t().request('DELETE', `/api/activity/activity/${id}/`, { as: asA() });
+    expect(await emma()).toEqual(before);
+  });
+
   it('filters on is_active and searches by name', async () => {
     const inactive = await t().request('GET', '/api/user/student/?is_active=false', { as: asA() });
     expect((inactive.body as { count: number }).count).toBe(0);

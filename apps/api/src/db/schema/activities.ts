@@ -80,10 +80,15 @@ export const activityStudents = pgTable(
     studentId: integer('student_id')
       .notNull()
       .references(() => students.id),
+    // Copies of the activity's start and duration, kept equal by triggers (migration 0012): a
+    // student's last lesson and planned hours are then read from one index, not from the
+    // activities of every lesson they ever had (docs/performance.md). Never written by the API.
+    startDateTime: timestamp('start_date_time', { withTimezone: true }),
+    duration: numeric('duration', { precision: 5, scale: 2 }),
   },
   (t) => [
     primaryKey({ columns: [t.activityId, t.studentId] }),
-    index('activity_students_student_idx').on(t.studentId),
+    index('activity_students_student_start_idx').on(t.studentId, t.startDateTime),
   ],
 );
 
