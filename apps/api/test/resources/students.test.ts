@@ -41,8 +41,10 @@ describe('students of a teacher', () => {
       number_of_planned_hours: '2.00',
       days_since_last_activity: 11,
       teacher: w.teacherA.teacher.id,
+      subjects: [w.ref.subject.id],
     });
     expect(page.results[1]).toMatchObject({
+      subjects: [],
       number_of_hours_remaining_in_packages: '0.00',
       days_since_last_activity: 3,
     });
