@@ -26,5 +26,9 @@ END
 $$;--> statement-breakpoint
 CREATE TRIGGER "activities_copy_to_students" AFTER UPDATE OF "start_date_time", "duration" ON "activities" FOR EACH ROW WHEN (OLD."start_date_time" IS DISTINCT FROM NEW."start_date_time" OR OLD."duration" IS DISTINCT FROM NEW."duration") EXECUTE FUNCTION "activities_copy_to_students"();--> statement-breakpoint
 -- The student's lessons by time; student_id first, so it serves the old index's lookups too.
+-- INCLUDE duration: the planned hours are an index-only sum, and with that the planner's generic
+-- plan of the student lists costs what a custom one does, so it is kept instead of planning every
+-- execution (1.8 ms a request). (drizzle's index builder has no INCLUDE; the schema names the
+-- index's key columns.)
 DROP INDEX "activity_students_student_idx";--> statement-breakpoint
-CREATE INDEX "activity_students_student_start_idx" ON "activity_students" USING btree ("student_id","start_date_time");
+CREATE INDEX "activity_students_student_start_idx" ON "activity_students" USING btree ("student_id","start_date_time") INCLUDE ("duration");

@@ -85,7 +85,11 @@ export const students = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // The staff's 'Studentoversikt' lists the newest students first (seed 001 §9).
-  (t) => [index('students_created_at_idx').on(t.createdAt, t.id)],
+  (t) => [
+    index('students_created_at_idx').on(t.createdAt, t.id),
+    // The staff's active (or inactive) students counted index-only, for the list's total.
+    index('students_is_active_idx').on(t.isActive),
+  ],
 );
 
 export const studentSubjects = pgTable(
