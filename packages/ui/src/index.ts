@@ -69,9 +69,16 @@ export { SearchInput, SEARCH_DEBOUNCE_MS, type SearchInputProps } from './table/
 
 // form (react-hook-form + zod fields, date, time and duration pickers)
 export { useZodForm, type UseZodFormOptions } from './form/useZodForm';
-export { FormField, type FormFieldProps } from './form/FormField';
+export { FieldFrame, FormField, type FieldFrameProps, type FormFieldProps } from './form/FormField';
 export { FieldGroup, type FieldGroupProps } from './form/FieldGroup';
-export type { BoundFieldProps } from './form/boundField';
+export {
+  textInputBinding,
+  useBoundField,
+  type BoundField,
+  type BoundFieldFrame,
+  type BoundFieldProps,
+} from './form/boundField';
+export { setServerFieldErrors } from './form/serverFieldErrors';
 export { NO_OPTIONS_TEXT, type FieldOption } from './form/options';
 export { TextField, type TextFieldProps } from './form/TextField';
 export { PasswordField, type PasswordFieldProps } from './form/PasswordField';

@@ -1,6 +1,7 @@
-import { Checkbox, Field } from '@chakra-ui/react';
-import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
-import type { BoundFieldProps } from './boundField';
+import { Checkbox } from '@chakra-ui/react';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { useBoundField, type BoundFieldProps } from './boundField';
+import { FieldFrame } from './FormField';
 
 export type CheckboxFieldProps<
   T extends FieldValues,
@@ -9,20 +10,13 @@ export type CheckboxFieldProps<
 > = BoundFieldProps<T, N, TOut>;
 
 /** One checkbox bound to a boolean form field; the label sits next to the box. */
-export function CheckboxField<T extends FieldValues, N extends FieldPath<T>, TOut = T>({
-  control,
-  name,
-  label,
-  helperText,
-  disabled,
-}: CheckboxFieldProps<T, N, TOut>) {
-  const {
-    field: { ref, ...field },
-    fieldState,
-  } = useController({ control, name, disabled });
-  const error = fieldState.error?.message;
+export function CheckboxField<T extends FieldValues, N extends FieldPath<T>, TOut = T>(
+  props: CheckboxFieldProps<T, N, TOut>,
+) {
+  const { label, helperText, disabled } = props;
+  const { field, ref, error } = useBoundField(props);
   return (
-    <Field.Root invalid={Boolean(error)} disabled={disabled}>
+    <FieldFrame error={error} helperText={helperText} disabled={disabled}>
       <Checkbox.Root
         name={field.name}
         checked={field.value === true}
@@ -34,8 +28,6 @@ export function CheckboxField<T extends FieldValues, N extends FieldPath<T>, TOu
         <Checkbox.Control />
         <Checkbox.Label>{label}</Checkbox.Label>
       </Checkbox.Root>
-      {helperText && !error ? <Field.HelperText>{helperText}</Field.HelperText> : null}
-      <Field.ErrorText color="fg.error">{error}</Field.ErrorText>
-    </Field.Root>
+    </FieldFrame>
   );
 }

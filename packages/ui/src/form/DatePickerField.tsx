@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Stack, Text } from '@chakra-ui/react';
-import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
-import type { BoundFieldProps } from './boundField';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { useBoundField, type BoundFieldProps } from './boundField';
 import { DatePicker, type DatePickerProps } from './DatePicker';
 import { FieldError } from './FieldError';
 
@@ -12,19 +12,12 @@ export type DatePickerFieldProps<
 > = BoundFieldProps<T, N, TOut> & Pick<DatePickerProps, 'min' | 'max'>;
 
 /** DatePicker bound to a form field holding 'YYYY-MM-DD' ('' when empty). */
-export function DatePickerField<T extends FieldValues, N extends FieldPath<T>, TOut = T>({
-  control,
-  name,
-  label,
-  helperText,
-  required,
-  disabled,
-  min,
-  max,
-}: DatePickerFieldProps<T, N, TOut>) {
-  const { field, fieldState } = useController({ control, name, disabled });
+export function DatePickerField<T extends FieldValues, N extends FieldPath<T>, TOut = T>(
+  props: DatePickerFieldProps<T, N, TOut>,
+) {
+  const { label, helperText, required, disabled, min, max } = props;
+  const { field, error } = useBoundField(props);
   const errorId = useId();
-  const error = fieldState.error?.message;
   return (
     <Stack gap="1.5" width="full">
       <DatePicker

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Stack } from '@chakra-ui/react';
-import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
-import type { BoundFieldProps } from './boundField';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { useBoundField, type BoundFieldProps } from './boundField';
 import { DateTimePicker } from './DateTimePicker';
 import { FieldError } from './FieldError';
 
@@ -15,17 +15,12 @@ export type DateTimePickerFieldProps<
 };
 
 /** DateTimePicker bound to a form field holding an ISO 8601 instant ('' until date and time are both set). */
-export function DateTimePickerField<T extends FieldValues, N extends FieldPath<T>, TOut = T>({
-  control,
-  name,
-  label,
-  required,
-  disabled,
-  timeLabel,
-}: DateTimePickerFieldProps<T, N, TOut>) {
-  const { field, fieldState } = useController({ control, name, disabled });
+export function DateTimePickerField<T extends FieldValues, N extends FieldPath<T>, TOut = T>(
+  props: DateTimePickerFieldProps<T, N, TOut>,
+) {
+  const { label, required, disabled, timeLabel } = props;
+  const { field, error } = useBoundField(props);
   const errorId = useId();
-  const error = fieldState.error?.message;
   return (
     <Stack gap="1.5">
       <DateTimePicker

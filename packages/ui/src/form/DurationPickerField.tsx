@@ -1,5 +1,5 @@
-import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
-import type { BoundFieldProps } from './boundField';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { useBoundField, type BoundFieldProps } from './boundField';
 import { DurationPicker } from './DurationPicker';
 import { FieldGroup } from './FieldGroup';
 
@@ -12,25 +12,13 @@ export type DurationPickerFieldProps<
 };
 
 /** DurationPicker bound to a form field holding decimal hours (null before a choice). */
-export function DurationPickerField<T extends FieldValues, N extends FieldPath<T>, TOut = T>({
-  control,
-  name,
-  label,
-  helperText,
-  required,
-  disabled,
-  maxHours,
-}: DurationPickerFieldProps<T, N, TOut>) {
-  const { field, fieldState } = useController({ control, name, disabled });
-  const error = fieldState.error?.message;
+export function DurationPickerField<T extends FieldValues, N extends FieldPath<T>, TOut = T>(
+  props: DurationPickerFieldProps<T, N, TOut>,
+) {
+  const { label, disabled, maxHours } = props;
+  const { field, error, frame } = useBoundField(props);
   return (
-    <FieldGroup
-      legend={label}
-      helperText={helperText}
-      error={error}
-      required={required}
-      disabled={disabled}
-    >
+    <FieldGroup {...frame}>
       <DurationPicker
         value={typeof field.value === 'number' && Number.isFinite(field.value) ? field.value : null}
         onChange={(hours) => {

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Fieldset, Text } from '@chakra-ui/react';
 
 export interface FieldGroupProps {
-  legend: ReactNode;
+  /** The fieldset's legend. */
+  label: ReactNode;
   error?: string;
   helperText?: ReactNode;
   required?: boolean;
@@ -12,7 +13,7 @@ export interface FieldGroupProps {
 
 /** FormField's counterpart for a group of controls (radio list, checkbox list): a fieldset with a legend. */
 export function FieldGroup({
-  legend,
+  label,
   error,
   helperText,
   required,
@@ -22,7 +23,7 @@ export function FieldGroup({
   return (
     <Fieldset.Root invalid={Boolean(error)} disabled={disabled}>
       <Fieldset.Legend textStyle="sm" fontWeight="medium">
-        {legend}
+        {label}
         {required && (
           <Text as="span" color="fg.error" aria-hidden="true" ms="1">
             *

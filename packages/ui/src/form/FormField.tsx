@@ -17,16 +17,9 @@ export interface FormFieldProps {
  * Label, control, helper text and error of one form field (Chakra Field). The control inside gets
  * its id, aria-invalid and aria-describedby from the field, so the error is read with it.
  */
-export function FormField({
-  label,
-  error,
-  helperText,
-  required,
-  disabled,
-  children,
-}: FormFieldProps) {
+export function FormField({ label, required, children, ...frame }: FormFieldProps) {
   return (
-    <Field.Root invalid={Boolean(error)} disabled={disabled}>
+    <FieldFrame {...frame}>
       <Field.Label>
         {label}
         {required && (
@@ -36,6 +29,23 @@ export function FormField({
           </Text>
         )}
       </Field.Label>
+      {children}
+    </FieldFrame>
+  );
+}
+
+export type FieldFrameProps = Pick<
+  FormFieldProps,
+  'error' | 'helperText' | 'disabled' | 'children'
+>;
+
+/**
+ * FormField without its label, for a control that carries its own (checkbox, switch): the Chakra
+ * Field around the control, with the helper text or the error under it.
+ */
+export function FieldFrame({ error, helperText, disabled, children }: FieldFrameProps) {
+  return (
+    <Field.Root invalid={Boolean(error)} disabled={disabled}>
       {children}
       {helperText && !error ? <Field.HelperText>{helperText}</Field.HelperText> : null}
       <Field.ErrorText color="fg.error">{error}</Field.ErrorText>

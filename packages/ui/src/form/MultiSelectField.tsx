@@ -1,6 +1,6 @@
 import { Box, Checkbox, CheckboxGroup, Stack, Text } from '@chakra-ui/react';
-import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
-import type { BoundFieldProps } from './boundField';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { useBoundField, type BoundFieldProps } from './boundField';
 import { FieldGroup } from './FieldGroup';
 import { NO_OPTIONS_TEXT, type FieldOption } from './options';
 
@@ -20,31 +20,15 @@ export type MultiSelectFieldProps<
  * A checkbox list for choosing several records (students, subjects). Tab reaches each box and Space
  * ticks it; the value is the array of chosen option values in the options' order.
  */
-export function MultiSelectField<T extends FieldValues, N extends FieldPath<T>, TOut = T>({
-  control,
-  name,
-  label,
-  helperText,
-  required,
-  disabled,
-  options,
-  emptyText = NO_OPTIONS_TEXT,
-  maxHeight = '15rem',
-}: MultiSelectFieldProps<T, N, TOut>) {
-  const {
-    field: { ref, ...field },
-    fieldState,
-  } = useController({ control, name, disabled });
+export function MultiSelectField<T extends FieldValues, N extends FieldPath<T>, TOut = T>(
+  props: MultiSelectFieldProps<T, N, TOut>,
+) {
+  const { disabled, options, emptyText = NO_OPTIONS_TEXT, maxHeight = '15rem' } = props;
+  const { field, ref, fieldState, frame } = useBoundField(props);
   const chosen: unknown[] = Array.isArray(field.value) ? field.value : [];
   const rawValues = chosen.map(String);
   return (
-    <FieldGroup
-      legend={label}
-      helperText={helperText}
-      error={fieldState.error?.message}
-      required={required}
-      disabled={disabled}
-    >
+    <FieldGroup {...frame}>
       {options.length === 0 ? (
         <Text color="fg.muted" textStyle="sm">
           {emptyText}

@@ -1,6 +1,6 @@
 import { NumberInput } from '@chakra-ui/react';
-import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
-import type { BoundFieldProps } from './boundField';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { useBoundField, type BoundFieldProps } from './boundField';
 import { FormField } from './FormField';
 
 export type NumberFieldProps<
@@ -18,34 +18,17 @@ export type NumberFieldProps<
  * A number input bound to a form field. The field holds a number, or NaN while the input is empty
  * (the domain's number schemas read NaN as blank); a decimal comma is accepted (nb-NO).
  */
-export function NumberField<T extends FieldValues, N extends FieldPath<T>, TOut = T>({
-  control,
-  name,
-  label,
-  helperText,
-  required,
-  disabled,
-  min,
-  max,
-  step = 1,
-  placeholder,
-}: NumberFieldProps<T, N, TOut>) {
-  const {
-    field: { ref, ...field },
-    fieldState,
-  } = useController({ control, name, disabled });
+export function NumberField<T extends FieldValues, N extends FieldPath<T>, TOut = T>(
+  props: NumberFieldProps<T, N, TOut>,
+) {
+  const { required, disabled, min, max, step = 1, placeholder } = props;
+  const { field, ref, frame } = useBoundField(props);
   const value =
     typeof field.value === 'number' && !Number.isNaN(field.value)
       ? String(field.value)
       : (field.value ?? '');
   return (
-    <FormField
-      label={label}
-      helperText={helperText}
-      error={fieldState.error?.message}
-      required={required}
-      disabled={disabled}
-    >
+    <FormField {...frame}>
       <NumberInput.Root
         name={field.name}
         value={String(value)}

@@ -1,5 +1,5 @@
-import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
-import type { BoundFieldProps } from './boundField';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { textInputBinding, useBoundField, type BoundFieldProps } from './boundField';
 import { FormField } from './FormField';
 import { PasswordInput } from './PasswordInput';
 
@@ -14,34 +14,15 @@ export type PasswordFieldProps<
 };
 
 /** A password input with a show/hide toggle, bound to a form field. */
-export function PasswordField<T extends FieldValues, N extends FieldPath<T>, TOut = T>({
-  control,
-  name,
-  label,
-  helperText,
-  required,
-  disabled,
-  autoComplete = 'current-password',
-  placeholder,
-}: PasswordFieldProps<T, N, TOut>) {
-  const {
-    field: { ref, ...field },
-    fieldState,
-  } = useController({ control, name, disabled });
+export function PasswordField<T extends FieldValues, N extends FieldPath<T>, TOut = T>(
+  props: PasswordFieldProps<T, N, TOut>,
+) {
+  const { autoComplete = 'current-password', placeholder, required, disabled } = props;
+  const { field, ref, frame } = useBoundField(props);
   return (
-    <FormField
-      label={label}
-      helperText={helperText}
-      error={fieldState.error?.message}
-      required={required}
-      disabled={disabled}
-    >
+    <FormField {...frame}>
       <PasswordInput
-        ref={ref}
-        name={field.name}
-        value={field.value ?? ''}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
+        {...textInputBinding(field, ref)}
         autoComplete={autoComplete}
         placeholder={placeholder}
         required={required}

@@ -1,6 +1,6 @@
 import { RadioGroup, Stack } from '@chakra-ui/react';
-import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
-import type { BoundFieldProps } from './boundField';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { useBoundField, type BoundFieldProps } from './boundField';
 import { FieldGroup } from './FieldGroup';
 import { optionByRawValue, type FieldOption } from './options';
 
@@ -14,29 +14,14 @@ export type RadioGroupFieldProps<
 };
 
 /** A radio list bound to a form field (e.g. the activity location); arrow keys move the choice. */
-export function RadioGroupField<T extends FieldValues, N extends FieldPath<T>, TOut = T>({
-  control,
-  name,
-  label,
-  helperText,
-  required,
-  disabled,
-  options,
-  orientation = 'vertical',
-}: RadioGroupFieldProps<T, N, TOut>) {
-  const {
-    field: { ref, ...field },
-    fieldState,
-  } = useController({ control, name, disabled });
+export function RadioGroupField<T extends FieldValues, N extends FieldPath<T>, TOut = T>(
+  props: RadioGroupFieldProps<T, N, TOut>,
+) {
+  const { disabled, options, orientation = 'vertical' } = props;
+  const { field, ref, frame } = useBoundField(props);
   const raw = field.value === null || field.value === undefined ? null : String(field.value);
   return (
-    <FieldGroup
-      legend={label}
-      helperText={helperText}
-      error={fieldState.error?.message}
-      required={required}
-      disabled={disabled}
-    >
+    <FieldGroup {...frame}>
       <RadioGroup.Root
         name={field.name}
         value={raw}

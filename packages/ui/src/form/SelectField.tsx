@@ -1,6 +1,6 @@
 import { NativeSelect } from '@chakra-ui/react';
-import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
-import type { BoundFieldProps } from './boundField';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { useBoundField, type BoundFieldProps } from './boundField';
 import { FormField } from './FormField';
 import { NO_OPTIONS_TEXT, optionByRawValue, type FieldOption } from './options';
 
@@ -17,31 +17,15 @@ export type SelectFieldProps<
 };
 
 /** A native select bound to a form field; the chosen option's value keeps its type (number ids stay numbers). */
-export function SelectField<T extends FieldValues, N extends FieldPath<T>, TOut = T>({
-  control,
-  name,
-  label,
-  helperText,
-  required,
-  disabled,
-  options,
-  placeholder,
-  emptyText = NO_OPTIONS_TEXT,
-}: SelectFieldProps<T, N, TOut>) {
-  const {
-    field: { ref, ...field },
-    fieldState,
-  } = useController({ control, name, disabled });
+export function SelectField<T extends FieldValues, N extends FieldPath<T>, TOut = T>(
+  props: SelectFieldProps<T, N, TOut>,
+) {
+  const { required, disabled, options, placeholder, emptyText = NO_OPTIONS_TEXT } = props;
+  const { field, ref, frame } = useBoundField(props);
   const empty = options.length === 0;
   const raw = field.value === null || field.value === undefined ? '' : String(field.value);
   return (
-    <FormField
-      label={label}
-      helperText={helperText}
-      error={fieldState.error?.message}
-      required={required}
-      disabled={disabled}
-    >
+    <FormField {...frame}>
       <NativeSelect.Root disabled={disabled}>
         <NativeSelect.Field
           ref={ref}

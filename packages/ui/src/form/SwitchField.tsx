@@ -1,6 +1,7 @@
-import { Field, Switch } from '@chakra-ui/react';
-import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
-import type { BoundFieldProps } from './boundField';
+import { Switch } from '@chakra-ui/react';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { useBoundField, type BoundFieldProps } from './boundField';
+import { FieldFrame } from './FormField';
 
 export type SwitchFieldProps<
   T extends FieldValues,
@@ -9,20 +10,13 @@ export type SwitchFieldProps<
 > = BoundFieldProps<T, N, TOut>;
 
 /** An on/off switch bound to a boolean form field (e.g. owns_tablet). */
-export function SwitchField<T extends FieldValues, N extends FieldPath<T>, TOut = T>({
-  control,
-  name,
-  label,
-  helperText,
-  disabled,
-}: SwitchFieldProps<T, N, TOut>) {
-  const {
-    field: { ref, ...field },
-    fieldState,
-  } = useController({ control, name, disabled });
-  const error = fieldState.error?.message;
+export function SwitchField<T extends FieldValues, N extends FieldPath<T>, TOut = T>(
+  props: SwitchFieldProps<T, N, TOut>,
+) {
+  const { label, helperText, disabled } = props;
+  const { field, ref, error } = useBoundField(props);
   return (
-    <Field.Root invalid={Boolean(error)} disabled={disabled}>
+    <FieldFrame error={error} helperText={helperText} disabled={disabled}>
       <Switch.Root
         name={field.name}
         checked={field.value === true}
@@ -36,8 +30,6 @@ export function SwitchField<T extends FieldValues, N extends FieldPath<T>, TOut 
         </Switch.Control>
         <Switch.Label>{label}</Switch.Label>
       </Switch.Root>
-      {helperText && !error ? <Field.HelperText>{helperText}</Field.HelperText> : null}
-      <Field.ErrorText color="fg.error">{error}</Field.ErrorText>
-    </Field.Root>
+    </FieldFrame>
   );
 }

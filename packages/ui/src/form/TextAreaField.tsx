@@ -1,6 +1,6 @@
 import { Textarea } from '@chakra-ui/react';
-import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
-import type { BoundFieldProps } from './boundField';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { textInputBinding, useBoundField, type BoundFieldProps } from './boundField';
 import { FormField } from './FormField';
 
 export type TextAreaFieldProps<
@@ -14,35 +14,15 @@ export type TextAreaFieldProps<
 };
 
 /** A multi-line text input bound to a form field (plans, summaries, descriptions). */
-export function TextAreaField<T extends FieldValues, N extends FieldPath<T>, TOut = T>({
-  control,
-  name,
-  label,
-  helperText,
-  required,
-  disabled,
-  placeholder,
-  rows = 4,
-  maxLength,
-}: TextAreaFieldProps<T, N, TOut>) {
-  const {
-    field: { ref, ...field },
-    fieldState,
-  } = useController({ control, name, disabled });
+export function TextAreaField<T extends FieldValues, N extends FieldPath<T>, TOut = T>(
+  props: TextAreaFieldProps<T, N, TOut>,
+) {
+  const { placeholder, rows = 4, maxLength, required } = props;
+  const { field, ref, frame } = useBoundField(props);
   return (
-    <FormField
-      label={label}
-      helperText={helperText}
-      error={fieldState.error?.message}
-      required={required}
-      disabled={disabled}
-    >
+    <FormField {...frame}>
       <Textarea
-        ref={ref}
-        name={field.name}
-        value={field.value ?? ''}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
+        {...textInputBinding(field, ref)}
         placeholder={placeholder}
         rows={rows}
         maxLength={maxLength}

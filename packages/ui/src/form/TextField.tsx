@@ -1,6 +1,6 @@
 import { Input, type InputProps } from '@chakra-ui/react';
-import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
-import type { BoundFieldProps } from './boundField';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { textInputBinding, useBoundField, type BoundFieldProps } from './boundField';
 import { FormField } from './FormField';
 
 export type TextFieldProps<
@@ -11,34 +11,20 @@ export type TextFieldProps<
   Pick<InputProps, 'type' | 'placeholder' | 'autoComplete' | 'inputMode' | 'maxLength'>;
 
 /** A one-line text input (text, email, tel ...) bound to a form field. */
-export function TextField<T extends FieldValues, N extends FieldPath<T>, TOut = T>({
-  control,
-  name,
-  label,
-  helperText,
-  required,
-  disabled,
-  ...inputProps
-}: TextFieldProps<T, N, TOut>) {
-  const {
-    field: { ref, ...field },
-    fieldState,
-  } = useController({ control, name, disabled });
+export function TextField<T extends FieldValues, N extends FieldPath<T>, TOut = T>(
+  props: TextFieldProps<T, N, TOut>,
+) {
+  const { type, placeholder, autoComplete, inputMode, maxLength, required } = props;
+  const { field, ref, frame } = useBoundField(props);
   return (
-    <FormField
-      label={label}
-      helperText={helperText}
-      error={fieldState.error?.message}
-      required={required}
-      disabled={disabled}
-    >
+    <FormField {...frame}>
       <Input
-        {...inputProps}
-        ref={ref}
-        name={field.name}
-        value={field.value ?? ''}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
+        type={type}
+        placeholder={placeholder}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        maxLength={maxLength}
+        {...textInputBinding(field, ref)}
         aria-required={required || undefined}
       />
     </FormField>

@@ -1,5 +1,5 @@
-import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
-import type { BoundFieldProps } from './boundField';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { useBoundField, type BoundFieldProps } from './boundField';
 import { FieldGroup } from './FieldGroup';
 import { TimeInput } from './TimeInput';
 
@@ -12,25 +12,13 @@ export type TimeInputFieldProps<
 };
 
 /** TimeInput bound to a form field holding 'HH:mm' ('' when empty); the label is the fieldset's legend. */
-export function TimeInputField<T extends FieldValues, N extends FieldPath<T>, TOut = T>({
-  control,
-  name,
-  label,
-  helperText,
-  required,
-  disabled,
-  step,
-}: TimeInputFieldProps<T, N, TOut>) {
-  const { field, fieldState } = useController({ control, name, disabled });
-  const error = fieldState.error?.message;
+export function TimeInputField<T extends FieldValues, N extends FieldPath<T>, TOut = T>(
+  props: TimeInputFieldProps<T, N, TOut>,
+) {
+  const { disabled, step } = props;
+  const { field, error, frame } = useBoundField(props);
   return (
-    <FieldGroup
-      legend={label}
-      helperText={helperText}
-      error={error}
-      required={required}
-      disabled={disabled}
-    >
+    <FieldGroup {...frame}>
       <TimeInput
         value={typeof field.value === 'string' ? field.value : ''}
         onChange={field.onChange}

@@ -1,5 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import type { Decorator } from '@storybook/react-vite';
 
 /** Story-only: a screen on the page background with the layout's padding. */
 export function StoryPage({ children }: { children: ReactNode }) {
@@ -9,3 +10,10 @@ export function StoryPage({ children }: { children: ReactNode }) {
     </Box>
   );
 }
+
+/** Story-only: the decorator that puts a story on a StoryPage (`decorators: [withStoryPage]`). */
+export const withStoryPage: Decorator = (Story) => (
+  <StoryPage>
+    <Story />
+  </StoryPage>
+);

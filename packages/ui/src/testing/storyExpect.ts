@@ -19,3 +19,14 @@ export async function clearToasts(canvasElement: HTMLElement) {
     ).toBeNull(),
   );
 }
+
+/** Story-only: the table named `name` (its caption or aria-label), once it is on screen, to query within. */
+export async function findTable(canvas: ReturnType<typeof within>, name: string) {
+  return within(await canvas.findByRole('table', { name }));
+}
+
+/** Story-only: the page does not scroll sideways (a phone story shows everything in its width). */
+export async function expectNoSidewaysScroll(canvasElement: HTMLElement) {
+  const doc = canvasElement.ownerDocument.documentElement;
+  await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+}

@@ -4,8 +4,8 @@ import type {
   InvoiceReceiverUserInfoFormInput,
 } from '@portal/domain/schemas';
 import type { Control } from 'react-hook-form';
-import { TextField } from '../../form/TextField';
 import { ContactAddressFields } from '../users/ContactAddressFields';
+import { NameFields } from '../users/NameFields';
 
 /** The invoice receiver's person fields (invoiceReceiverUserInfoSchema). */
 export function InvoiceReceiverFormFields({
@@ -15,8 +15,7 @@ export function InvoiceReceiverFormFields({
 }) {
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-      <TextField control={control} name="first_name" label="Fornavn" required autoComplete="off" />
-      <TextField control={control} name="last_name" label="Etternavn" required autoComplete="off" />
+      <NameFields control={control} />
       <ContactAddressFields control={control} />
     </SimpleGrid>
   );

@@ -10,6 +10,7 @@ import { HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { LOADING_LABEL } from '../../feedback/LoadingState';
 import type { PortalStoryParameters } from '../../testing/story-parameters';
+import { expectNoSidewaysScroll } from '../../testing/storyExpect';
 import { StudentDetails } from './StudentDetails';
 
 // The expanded row of 'Mine elever' and 'Studentoversikt' on its own, for student 11 of the
@@ -104,7 +105,6 @@ export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('table', { name: 'Pakker' })).toBeVisible();
-    const doc = canvasElement.ownerDocument.documentElement;
-    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+    await expectNoSidewaysScroll(canvasElement);
   },
 };

@@ -3,13 +3,13 @@ import { useCities, useSchools, useSubjects } from '@portal/api-client/reference
 import type { StudentForm, StudentFormInput } from '@portal/domain/schemas';
 import type { Control } from 'react-hook-form';
 import { DatePickerField } from '../../form/DatePickerField';
-import { MultiSelectField } from '../../form/MultiSelectField';
 import { SelectField } from '../../form/SelectField';
 import { TextAreaField } from '../../form/TextAreaField';
 import { TextField } from '../../form/TextField';
-import { LOADING_LABEL } from '../../feedback/LoadingState';
 import { ContactAddressFields } from '../users/ContactAddressFields';
-import { cityOptions, schoolOptions, subjectOptions } from '../reference/referenceOptions';
+import { NameFields } from '../users/NameFields';
+import { CitySelectField, loadingText, SubjectsField } from '../reference/ReferenceFields';
+import { schoolOptions } from '../reference/referenceOptions';
 
 export const REFERENCE_LOAD_ERROR = 'Kunne ikke hente fag, byer og skoler';
 
@@ -24,7 +24,6 @@ export function StudentFormFields({
   const subjects = useSubjects();
   const lists = [cities, schools, subjects];
   const failed = lists.filter((list) => list.isError);
-  const emptyText = (list: { isPending: boolean }) => (list.isPending ? LOADING_LABEL : undefined);
   return (
     <Stack gap="4">
       {failed.length > 0 ? (
@@ -43,31 +42,10 @@ export function StudentFormFields({
         </Alert.Root>
       ) : null}
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <TextField
-          control={control}
-          name="first_name"
-          label="Fornavn"
-          required
-          autoComplete="off"
-        />
-        <TextField
-          control={control}
-          name="last_name"
-          label="Etternavn"
-          required
-          autoComplete="off"
-        />
+        <NameFields control={control} />
         <DatePickerField control={control} name="birth_date" label="Fødselsdato" required />
         <ContactAddressFields control={control} />
-        <SelectField
-          control={control}
-          name="city"
-          label="By"
-          required
-          placeholder="Velg by"
-          options={cityOptions(cities.data)}
-          emptyText={emptyText(cities)}
-        />
+        <CitySelectField control={control} name="city" label="By" required />
         <SelectField
           control={control}
           name="school"
@@ -75,17 +53,10 @@ export function StudentFormFields({
           required
           placeholder="Velg skole"
           options={schoolOptions(schools.data)}
-          emptyText={emptyText(schools)}
+          emptyText={loadingText(schools)}
         />
       </SimpleGrid>
-      <MultiSelectField
-        control={control}
-        name="subjects"
-        label="Fag"
-        required
-        options={subjectOptions(subjects.data)}
-        emptyText={emptyText(subjects)}
-      />
+      <SubjectsField control={control} name="subjects" label="Fag" required />
       <TextField
         control={control}
         name="heard_about_us"

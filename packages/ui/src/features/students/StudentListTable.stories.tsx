@@ -4,7 +4,8 @@ import type { Student } from '@portal/api-client/students';
 import { resetMocks, studentHandlers } from '@portal/api-client/mocks';
 import { expect, userEvent, within } from 'storybook/test';
 import type { PortalStoryParameters } from '../../testing/story-parameters';
-import { StoryPage } from '../../testing/StoryPage';
+import { expectNoSidewaysScroll } from '../../testing/storyExpect';
+import { withStoryPage } from '../../testing/StoryPage';
 import { formatHoursShort } from './hours';
 import { StudentDetails } from './StudentDetails';
 import {
@@ -59,13 +60,7 @@ const meta = {
       <StudentDetails studentId={student.id} loadErrorText="Kunne ikke hente eleven" />
     ),
   },
-  decorators: [
-    (Story) => (
-      <StoryPage>
-        <Story />
-      </StoryPage>
-    ),
-  ],
+  decorators: [withStoryPage],
   beforeEach: () => resetMocks(),
 } satisfies Meta<typeof StudentListTable>;
 
@@ -133,8 +128,7 @@ export const Phone: Story = {
     await expect(await within(table).findByText('Ola Hansen')).toBeVisible();
     await expect(canvas.getByRole('columnheader', { name: /Timer igjen/ })).toBeVisible();
     await expect(canvas.queryByRole('columnheader', { name: /Telefon/ })).toBeNull();
-    const doc = canvasElement.ownerDocument.documentElement;
-    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+    await expectNoSidewaysScroll(canvasElement);
   },
 };
 

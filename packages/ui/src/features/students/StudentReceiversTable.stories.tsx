@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { makeStudentInvoiceReceiver } from '@portal/api-client/mocks';
 import { expect, within } from 'storybook/test';
 import { NO_RECEIVERS_TEXT, StudentReceiversTable } from './StudentReceiversTable';
+import { expectNoSidewaysScroll } from '../../testing/storyExpect';
 
 // The 'Fakturamottakere' part of a student's expanded row ('Mine elever', 'Studentoversikt'), with
 // receivers from the api-client's factory.
@@ -53,7 +54,6 @@ export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('columnheader', { name: 'Navn' })).toBeVisible();
-    const doc = canvasElement.ownerDocument.documentElement;
-    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+    await expectNoSidewaysScroll(canvasElement);
   },
 };

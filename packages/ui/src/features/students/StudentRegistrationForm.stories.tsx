@@ -15,7 +15,8 @@ import {
   SUBJECTS_REQUIRED_MESSAGE,
 } from '@portal/domain/schemas';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { StoryPage } from '../../testing/StoryPage';
+import { expectNoSidewaysScroll } from '../../testing/storyExpect';
+import { withStoryPage } from '../../testing/StoryPage';
 import { NOT_SELF_INVOICED_LABEL, SELF_INVOICED_LABEL } from './ReceiverChoice';
 import { StudentRegistrationForm } from './StudentRegistrationForm';
 import { useStudentRegistrationForm } from './useStudentRegistrationForm';
@@ -34,13 +35,7 @@ const meta = {
   title: 'Features/Students/StudentRegistrationForm',
   component: TeacherRegistrationForm,
   args: { submitLabel: SUBMIT },
-  decorators: [
-    (Story) => (
-      <StoryPage>
-        <Story />
-      </StoryPage>
-    ),
-  ],
+  decorators: [withStoryPage],
   beforeEach: () => resetMocks(),
 } satisfies Meta<typeof TeacherRegistrationForm>;
 
@@ -127,8 +122,7 @@ export const Phone: Story = {
   globals: PHONE,
   play: async ({ canvas, canvasElement }) => {
     await expect(await formReady(canvas)).toBeVisible();
-    const doc = canvasElement.ownerDocument.documentElement;
-    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+    await expectNoSidewaysScroll(canvasElement);
   },
 };
 

@@ -1,20 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { contactPeopleHandlers } from '@portal/api-client/mocks';
-import { StoryPage } from '../../../testing/StoryPage';
+import { expectNoSidewaysScroll } from '../../../testing/storyExpect';
+import { withStoryPage } from '../../../testing/StoryPage';
 import { NO_CONTACT_PERSON_TEXT, NO_TEACHER_TEXT } from '../shared/customerTexts';
 import { ContactScreen } from './ContactScreen';
 
 const meta = {
   title: 'Screens/Customer/Kontaktpersoner',
   component: ContactScreen,
-  decorators: [
-    (Story) => (
-      <StoryPage>
-        <Story />
-      </StoryPage>
-    ),
-  ],
+  decorators: [withStoryPage],
 } satisfies Meta<typeof ContactScreen>;
 
 export default meta;
@@ -59,8 +54,7 @@ export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('article', { name: 'Kari Nordmann' });
-    const doc = canvasElement.ownerDocument.documentElement;
-    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+    await expectNoSidewaysScroll(canvasElement);
   },
 };
 

@@ -10,20 +10,15 @@ import {
   serverError,
 } from '@portal/api-client/mocks';
 import type { PortalStoryParameters } from '../../../testing/story-parameters';
-import { StoryPage } from '../../../testing/StoryPage';
+import { expectNoSidewaysScroll } from '../../../testing/storyExpect';
+import { withStoryPage } from '../../../testing/StoryPage';
 import { NO_CONTACT_PERSON_TEXT, NO_RESULTS_TEXT } from '../shared/customerTexts';
 import { CustomerDashboardScreen } from './CustomerDashboardScreen';
 
 const meta = {
   title: 'Screens/Customer/Dashboard',
   component: CustomerDashboardScreen,
-  decorators: [
-    (Story) => (
-      <StoryPage>
-        <Story />
-      </StoryPage>
-    ),
-  ],
+  decorators: [withStoryPage],
   parameters: {
     router: { initialEntries: ['/customer/dashboard'] },
   } satisfies PortalStoryParameters,
@@ -123,8 +118,7 @@ export const Phone: Story = {
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByText('14 timer og 15 minutter');
     await canvas.findByRole('table', { name: 'Timer' });
-    const doc = canvasElement.ownerDocument.documentElement;
-    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+    await expectNoSidewaysScroll(canvasElement);
   },
 };
 

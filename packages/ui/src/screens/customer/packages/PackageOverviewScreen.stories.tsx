@@ -2,20 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { packageHandlers } from '@portal/api-client/mocks';
 import type { PortalStoryParameters } from '../../../testing/story-parameters';
-import { StoryPage } from '../../../testing/StoryPage';
+import { expectNoSidewaysScroll } from '../../../testing/storyExpect';
+import { withStoryPage } from '../../../testing/StoryPage';
 import { NO_RESULTS_TEXT } from '../shared/customerTexts';
 import { PackageOverviewScreen } from './PackageOverviewScreen';
 
 const meta = {
   title: 'Screens/Customer/Mine pakker',
   component: PackageOverviewScreen,
-  decorators: [
-    (Story) => (
-      <StoryPage>
-        <Story />
-      </StoryPage>
-    ),
-  ],
+  decorators: [withStoryPage],
   parameters: {
     msw: { handlers: { packages: packageHandlers.default } },
   } satisfies PortalStoryParameters & { msw: unknown },
@@ -83,8 +78,7 @@ export const Phone: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Vis inaktive pakker' }));
     await canvas.findByText('Utløpt pakke');
-    const doc = canvasElement.ownerDocument.documentElement;
-    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+    await expectNoSidewaysScroll(canvasElement);
   },
 };
 

@@ -2,20 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect } from 'storybook/test';
 import { http, makePage, neverResolve, serverError } from '@portal/api-client/mocks';
-import { StoryPage } from '../../../testing/StoryPage';
+import { expectNoSidewaysScroll } from '../../../testing/storyExpect';
+import { withStoryPage } from '../../../testing/StoryPage';
 import { NO_STUDENTS_TEXT } from '../shared/customerTexts';
 import { CustomerStudentsScreen } from './CustomerStudentsScreen';
 
 const meta = {
   title: 'Screens/Customer/Mine elever',
   component: CustomerStudentsScreen,
-  decorators: [
-    (Story) => (
-      <StoryPage>
-        <Story />
-      </StoryPage>
-    ),
-  ],
+  decorators: [withStoryPage],
 } satisfies Meta<typeof CustomerStudentsScreen>;
 
 export default meta;
@@ -59,7 +54,6 @@ export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
     await canvas.findAllByRole('article');
-    const doc = canvasElement.ownerDocument.documentElement;
-    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+    await expectNoSidewaysScroll(canvasElement);
   },
 };

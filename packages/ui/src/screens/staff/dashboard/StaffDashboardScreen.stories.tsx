@@ -3,7 +3,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MOCK_METABASE_SITE, metabaseHandlers } from '@portal/api-client/mocks';
 import { RETRY_LABEL } from '../../../feedback/ErrorState';
 import type { PortalStoryParameters } from '../../../testing/story-parameters';
-import { StoryPage } from '../../../testing/StoryPage';
+import { expectNoSidewaysScroll } from '../../../testing/storyExpect';
+import { withStoryPage } from '../../../testing/StoryPage';
 import { StaffDashboardScreen } from './StaffDashboardScreen';
 import {
   DASHBOARDS_LOAD_ERROR,
@@ -19,13 +20,7 @@ import {
 const meta = {
   title: 'Screens/Staff/Dashboard',
   component: StaffDashboardScreen,
-  decorators: [
-    (Story) => (
-      <StoryPage>
-        <Story />
-      </StoryPage>
-    ),
-  ],
+  decorators: [withStoryPage],
   parameters: {
     router: { initialEntries: ['/employee/dashboard'] },
     msw: { handlers: { metabase: metabaseHandlers.default } },
@@ -49,11 +44,6 @@ async function framesLoaded(canvasElement: HTMLElement, count: number) {
 
 const toggle = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('group', { name: 'Visning' }));
-
-async function expectNoSidewaysScroll(canvasElement: HTMLElement) {
-  const doc = canvasElement.ownerDocument.documentElement;
-  await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
-}
 
 async function expectNotConfigured(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);

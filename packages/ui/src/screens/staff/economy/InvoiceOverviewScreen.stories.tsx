@@ -4,8 +4,8 @@ import { invoiceHandlers, resetInvoiceMocks } from '@portal/api-client/mocks';
 import { parseCsv, parseCsvNumber } from '@portal/domain/csv';
 import { ALREADY_EXPORTED_CONFIRMATION, CUSTOM_INVOICE_MARK_MESSAGE } from '@portal/domain/invoice';
 import type { PortalStoryParameters } from '../../../testing/story-parameters';
-import { clearToasts, expectToast } from '../../../testing/storyExpect';
-import { StoryPage } from '../../../testing/StoryPage';
+import { clearToasts, expectNoSidewaysScroll, expectToast } from '../../../testing/storyExpect';
+import { withStoryPage } from '../../../testing/StoryPage';
 import {
   EXPORT_DONE,
   INVOICES_LOAD_ERROR,
@@ -19,13 +19,7 @@ import { capturedDownloads, captureDownloads, downloadText } from './storyDownlo
 const meta = {
   title: 'Screens/Staff/Fakturaoversikt',
   component: InvoiceOverviewScreen,
-  decorators: [
-    (Story) => (
-      <StoryPage>
-        <Story />
-      </StoryPage>
-    ),
-  ],
+  decorators: [withStoryPage],
   beforeEach: () => {
     resetInvoiceMocks();
     return captureDownloads();
@@ -241,8 +235,7 @@ export const Phone: Story = {
     const kari = await rowOf(canvas, 'Kari Johansen');
     await userEvent.click(kari.getByRole('button', { name: 'Vis detaljer' }));
     await expect(await canvas.findByText('20 timer – Noah Johansen')).toBeVisible();
-    const doc = canvasElement.ownerDocument.documentElement;
-    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+    await expectNoSidewaysScroll(canvasElement);
   },
 };
 
@@ -250,8 +243,7 @@ export const TravelPhone: Story = {
   globals: PHONE,
   play: async (context) => {
     await CustomLinesRefused.play!(context);
-    const doc = context.canvasElement.ownerDocument.documentElement;
-    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+    await expectNoSidewaysScroll(context.canvasElement);
   },
 };
 

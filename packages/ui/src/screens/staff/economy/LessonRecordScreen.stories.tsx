@@ -2,20 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { monthCheckHandlers } from '@portal/api-client/mocks';
 import type { PortalStoryParameters } from '../../../testing/story-parameters';
-import { StoryPage } from '../../../testing/StoryPage';
+import { expectNoSidewaysScroll } from '../../../testing/storyExpect';
+import { withStoryPage } from '../../../testing/StoryPage';
 import { LESSON_LOAD_ERROR, LESSON_NOT_FOUND } from './economyTexts';
 import { LessonRecordScreen } from './LessonRecordScreen';
 
 const meta = {
   title: 'Screens/Staff/Månedskontroll, time',
   component: LessonRecordScreen,
-  decorators: [
-    (Story) => (
-      <StoryPage>
-        <Story />
-      </StoryPage>
-    ),
-  ],
+  decorators: [withStoryPage],
   parameters: {
     router: { initialEntries: ['/economy/lesson/219'], path: '/economy/lesson/:id' },
   } satisfies PortalStoryParameters,
@@ -64,8 +59,7 @@ export const Phone: Story = {
   globals: PHONE,
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByText('Eirik Dahl');
-    const doc = canvasElement.ownerDocument.documentElement;
-    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+    await expectNoSidewaysScroll(canvasElement);
   },
 };
 

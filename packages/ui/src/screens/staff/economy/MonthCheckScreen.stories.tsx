@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { monthCheckHandlers } from '@portal/api-client/mocks';
 import type { PortalStoryParameters } from '../../../testing/story-parameters';
-import { StoryPage } from '../../../testing/StoryPage';
+import { expectNoSidewaysScroll } from '../../../testing/storyExpect';
+import { StoryPage, withStoryPage } from '../../../testing/StoryPage';
 import { MONTH_CHECK_LOAD_ERROR, NO_DISAGREEMENTS_TEXT } from './economyTexts';
 import { LessonRecordScreen } from './LessonRecordScreen';
 import { MonthCheckScreen } from './MonthCheckScreen';
@@ -10,13 +11,7 @@ import { MonthCheckScreen } from './MonthCheckScreen';
 const meta = {
   title: 'Screens/Staff/Månedskontroll',
   component: MonthCheckScreen,
-  decorators: [
-    (Story) => (
-      <StoryPage>
-        <Story />
-      </StoryPage>
-    ),
-  ],
+  decorators: [withStoryPage],
   parameters: {
     router: {
       initialEntries: ['/economy/month-check'],
@@ -135,8 +130,7 @@ export const Phone: Story = {
   globals: PHONE,
   play: async ({ canvas, canvasElement }) => {
     await disagreements(canvas);
-    const doc = canvasElement.ownerDocument.documentElement;
-    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+    await expectNoSidewaysScroll(canvasElement);
   },
 };
 

@@ -9,8 +9,8 @@ import {
   SALARY_MARK_SUCCESS_MESSAGE,
 } from '@portal/domain/salary';
 import type { PortalStoryParameters } from '../../../testing/story-parameters';
-import { clearToasts, expectToast } from '../../../testing/storyExpect';
-import { StoryPage } from '../../../testing/StoryPage';
+import { clearToasts, expectNoSidewaysScroll, expectToast } from '../../../testing/storyExpect';
+import { withStoryPage } from '../../../testing/StoryPage';
 import {
   CSV_NOT_AVAILABLE,
   NO_SALARIES_TEXT,
@@ -24,13 +24,7 @@ import { capturedDownloads, captureDownloads, downloadText } from './storyDownlo
 const meta = {
   title: 'Screens/Staff/Betal Lønn',
   component: SalaryOverviewScreen,
-  decorators: [
-    (Story) => (
-      <StoryPage>
-        <Story />
-      </StoryPage>
-    ),
-  ],
+  decorators: [withStoryPage],
   beforeEach: () => {
     resetSalaryMocks();
     return captureDownloads();
@@ -359,8 +353,7 @@ export const Phone: Story = {
       await canvas.findByRole('button', { name: 'Marker som betalt: Jonas Haugen' }),
     ).toBeVisible();
     await expect(canvas.getByText('Send en påminnelse til læreren')).toBeVisible();
-    const doc = canvasElement.ownerDocument.documentElement;
-    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+    await expectNoSidewaysScroll(canvasElement);
   },
 };
 
@@ -373,8 +366,7 @@ export const MissingVismaIdPhone: Story = {
     const sara = await rowOf(canvas, 'Sara Lie');
     await userEvent.click(sara.getByRole('button', { name: 'Vis detaljer' }));
     await expect(await canvas.findByRole('form', { name: 'VismaID for Sara Lie' })).toBeVisible();
-    const doc = canvasElement.ownerDocument.documentElement;
-    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+    await expectNoSidewaysScroll(canvasElement);
   },
 };
 

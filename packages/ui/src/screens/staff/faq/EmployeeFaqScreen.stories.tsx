@@ -3,7 +3,8 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { employeeFaqHandlers } from '@portal/api-client/mocks';
 import { RETRY_LABEL } from '../../../feedback/ErrorState';
 import type { PortalStoryParameters } from '../../../testing/story-parameters';
-import { StoryPage } from '../../../testing/StoryPage';
+import { expectNoSidewaysScroll } from '../../../testing/storyExpect';
+import { withStoryPage } from '../../../testing/StoryPage';
 import {
   EMPLOYEE_FAQ_LOAD_ERROR,
   EmployeeFaqScreen,
@@ -13,13 +14,7 @@ import {
 const meta = {
   title: 'Screens/Staff/FAQ',
   component: EmployeeFaqScreen,
-  decorators: [
-    (Story) => (
-      <StoryPage>
-        <Story />
-      </StoryPage>
-    ),
-  ],
+  decorators: [withStoryPage],
   parameters: {
     msw: { handlers: { employeeFaq: employeeFaqHandlers.default } },
   } satisfies PortalStoryParameters & { msw: unknown },
@@ -114,8 +109,7 @@ export const Phone: Story = {
       await canvas.findByRole('button', { name: 'Hva gjør jeg når en lærer mangler VismaID?' }),
     );
     await expect(await canvas.findByText(/Legg inn Visma Employment ID/)).toBeVisible();
-    const doc = canvasElement.ownerDocument.documentElement;
-    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+    await expectNoSidewaysScroll(canvasElement);
   },
 };
 

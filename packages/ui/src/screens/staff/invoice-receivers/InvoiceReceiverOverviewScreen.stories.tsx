@@ -1,9 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { invoiceReceiverHandlers, resetInvoiceReceiverMocks } from '@portal/api-client/mocks';
 import type { PortalStoryParameters } from '../../../testing/story-parameters';
-import { clearToasts, expectToast } from '../../../testing/storyExpect';
-import { StoryPage } from '../../../testing/StoryPage';
+import {
+  clearToasts,
+  expectNoSidewaysScroll,
+  expectToast,
+  findTable,
+} from '../../../testing/storyExpect';
+import { withStoryPage } from '../../../testing/StoryPage';
 import { InvoiceReceiverOverviewScreen } from './InvoiceReceiverOverviewScreen';
 import {
   NO_RECEIVERS_TEXT,
@@ -17,13 +22,7 @@ import {
 const meta = {
   title: 'Screens/Staff/Fakturamottakere',
   component: InvoiceReceiverOverviewScreen,
-  decorators: [
-    (Story) => (
-      <StoryPage>
-        <Story />
-      </StoryPage>
-    ),
-  ],
+  decorators: [withStoryPage],
   beforeEach: () => resetInvoiceReceiverMocks(),
   parameters: {
     router: { initialEntries: ['/sales/invoice-receiver-overview'] },
@@ -34,18 +33,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const PHONE = { viewport: { value: 'phone', isRotated: false } };
-type Canvas = { findByRole: (role: string, options: object) => Promise<HTMLElement> };
-const table = async (canvas: unknown) =>
-  within(await (canvas as Canvas).findByRole('table', { name: RECEIVER_OVERVIEW_TITLE }));
-const noSidewaysScroll = async (canvasElement: HTMLElement) => {
-  const doc = canvasElement.ownerDocument.documentElement;
-  await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
-};
 
 /** Every receiver, newest first, with the students they pay for; two pages of ten. */
 export const Full: Story = {
   play: async ({ canvas }) => {
-    const grid = await table(canvas);
+    const grid = await findTable(canvas, RECEIVER_OVERVIEW_TITLE);
     await expect(await grid.findByText('Anne Hansen')).toBeVisible();
     await expect(grid.getByText('Ola Hansen')).toBeVisible();
     await expect(canvas.getByText('Side 1 av 2')).toBeVisible();
@@ -55,16 +47,16 @@ export const Full: Story = {
 export const Phone: Story = {
   globals: PHONE,
   play: async ({ canvas, canvasElement }) => {
-    const grid = await table(canvas);
+    const grid = await findTable(canvas, RECEIVER_OVERVIEW_TITLE);
     await expect(await grid.findByText('Anne Hansen')).toBeVisible();
-    await noSidewaysScroll(canvasElement);
+    await expectNoSidewaysScroll(canvasElement);
   },
 };
 
 /** Search, sort by name, 'Vis 25'. */
 export const SearchSortAndPageSize: Story = {
   play: async ({ canvas }) => {
-    const grid = await table(canvas);
+    const grid = await findTable(canvas, RECEIVER_OVERVIEW_TITLE);
     await grid.findByText('Anne Hansen');
     await userEvent.selectOptions(
       canvas.getByRole('combobox', { name: 'Rader per side' }),
@@ -87,7 +79,7 @@ export const SearchSortAndPageSize: Story = {
 /** A row opens to the students paid for; 'Legg til elev' adds one (add_new_student). */
 export const AddStudent: Story = {
   play: async ({ canvas, canvasElement }) => {
-    const grid = await table(canvas);
+    const grid = await findTable(canvas, RECEIVER_OVERVIEW_TITLE);
     await grid.findByText('Anne Hansen');
     await userEvent.click(grid.getAllByRole('button', { name: 'Vis detaljer' })[0]!);
     const paysFor = await canvas.findByRole('list', { name: 'Betaler for Anne Hansen' });
@@ -109,7 +101,7 @@ export const AddStudentPhone: Story = { ...AddStudent, globals: PHONE };
 export const AddStudentFails: Story = {
   parameters: { msw: { handlers: { invoiceReceivers: invoiceReceiverHandlers.writeError } } },
   play: async ({ canvas, canvasElement }) => {
-    const grid = await table(canvas);
+    const grid = await findTable(canvas, RECEIVER_OVERVIEW_TITLE);
     await grid.findByText('Anne Hansen');
     await userEvent.click(grid.getAllByRole('button', { name: 'Vis detaljer' })[0]!);
     await userEvent.type(
@@ -134,7 +126,7 @@ export const EmptyPhone: Story = { ...Empty, globals: PHONE };
 export const Loading: Story = {
   parameters: { msw: { handlers: { invoiceReceivers: invoiceReceiverHandlers.loading } } },
   play: async ({ canvas }) => {
-    const grid = await (canvas as unknown as Canvas).findByRole('table', {
+    const grid = await canvas.findByRole('table', {
       name: RECEIVER_OVERVIEW_TITLE,
     });
     await expect(grid).toHaveAttribute('aria-busy', 'true');

@@ -1,5 +1,5 @@
 import { Button, Dialog, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
-import { errorMessage, isApiError } from '@portal/api-client';
+import { errorMessage } from '@portal/api-client';
 import { useCreateIssue, useUpdateIssue, type Issue } from '@portal/api-client/issues';
 import { ISSUE_CATEGORIES, ISSUE_PRIORITIES, ISSUE_STATES } from '@portal/domain/issue';
 import { issueCreateSchema, issueEditSchema, type IssueEditForm } from '@portal/domain/schemas';
@@ -10,6 +10,7 @@ import { NumberField } from '../../../form/NumberField';
 import { SelectField } from '../../../form/SelectField';
 import { TextAreaField } from '../../../form/TextAreaField';
 import { TextField } from '../../../form/TextField';
+import { setServerFieldErrors } from '../../../form/serverFieldErrors';
 import { useZodForm } from '../../../form/useZodForm';
 import { DeveloperPicker } from './DeveloperPicker';
 import {
@@ -52,12 +53,7 @@ export function IssueFormDialog({ open, onOpenChange, issue }: IssueFormDialogPr
   }, [open, issue, reset]);
 
   const onError = (error: unknown) => {
-    if (isApiError(error)) {
-      for (const [field, messages] of Object.entries(error.fieldErrors)) {
-        if (FORM_FIELDS.includes(field as keyof IssueFormValues) && messages[0])
-          setError(field as keyof IssueFormValues, { message: messages[0] });
-      }
-    }
+    setServerFieldErrors(error, FORM_FIELDS, setError);
     showToast({ title: SOMETHING_WENT_WRONG, description: errorMessage(error), type: 'error' });
   };
   const done = (title: string) => {

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { issueHandlers, resetIssueMocks } from '@portal/api-client/mocks';
 import type { PortalStoryParameters } from '../../../testing/story-parameters';
-import { clearToasts, expectToast } from '../../../testing/storyExpect';
-import { StoryPage } from '../../../testing/StoryPage';
+import { clearToasts, expectNoSidewaysScroll, expectToast } from '../../../testing/storyExpect';
+import { withStoryPage } from '../../../testing/StoryPage';
 import { IssuesScreen } from './IssuesScreen';
 import {
   ISSUES_LOAD_ERROR,
@@ -17,13 +17,7 @@ import {
 const meta = {
   title: 'Screens/Staff/Issues',
   component: IssuesScreen,
-  decorators: [
-    (Story) => (
-      <StoryPage>
-        <Story />
-      </StoryPage>
-    ),
-  ],
+  decorators: [withStoryPage],
   // Writes change the mock board; every story starts from the same four cards.
   beforeEach: () => resetIssueMocks(),
   parameters: {
@@ -247,8 +241,7 @@ export const Phone: Story = {
   globals: PHONE,
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('region', { name: 'Ferdig' });
-    const doc = canvasElement.ownerDocument.documentElement;
-    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+    await expectNoSidewaysScroll(canvasElement);
     const [open, done] = [
       canvas.getByRole('region', { name: 'Åpen' }),
       canvas.getByRole('region', { name: 'Ferdig' }),

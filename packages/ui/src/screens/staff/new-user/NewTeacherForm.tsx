@@ -1,16 +1,12 @@
 import { Button, Card, SimpleGrid, Stack } from '@chakra-ui/react';
-import { isApiError } from '@portal/api-client';
-import { useCities, useSubjects } from '@portal/api-client/reference';
 import { useCreateTeacher } from '@portal/api-client/teachers';
 import { newTeacherSchema, type NewTeacherFormInput } from '@portal/domain/schemas';
-import type { Path } from 'react-hook-form';
-import { cityOptions, subjectOptions } from '../../../features/reference/referenceOptions';
-import { LOADING_LABEL } from '../../../feedback/LoadingState';
+import { CitySelectField, SubjectsField } from '../../../features/reference/ReferenceFields';
+import { NameFields } from '../../../features/users/NameFields';
 import { showToast } from '../../../feedback/toaster';
-import { MultiSelectField } from '../../../form/MultiSelectField';
-import { SelectField } from '../../../form/SelectField';
 import { TextAreaField } from '../../../form/TextAreaField';
 import { TextField } from '../../../form/TextField';
+import { setServerFieldErrors } from '../../../form/serverFieldErrors';
 import { useZodForm } from '../../../form/useZodForm';
 import {
   OUR_COMMENTS_FIELD_LABEL,
@@ -39,8 +35,6 @@ const FIELDS = Object.keys(DEFAULTS);
  * password token or a reset.
  */
 export function NewTeacherForm() {
-  const cities = useCities();
-  const subjects = useSubjects();
   const { control, handleSubmit, reset, setError } = useZodForm(newTeacherSchema, {
     defaultValues: DEFAULTS,
   });
@@ -50,17 +44,13 @@ export function NewTeacherForm() {
       reset(DEFAULTS);
     },
     onError: (error) => {
-      if (isApiError(error))
-        for (const [field, messages] of Object.entries(error.fieldErrors))
-          if (FIELDS.includes(field) && messages[0])
-            setError(field as Path<NewTeacherFormInput>, { message: messages[0] });
+      setServerFieldErrors(error, FIELDS, setError);
       showToast({ title: SOMETHING_WENT_WRONG, description: TEACHER_CREATE_FAILED, type: 'error' });
     },
   });
   const save = handleSubmit(async (form) => {
     await create.mutateAsync(form).catch(() => undefined);
   });
-  const emptyText = (list: { isPending: boolean }) => (list.isPending ? LOADING_LABEL : undefined);
 
   return (
     <form onSubmit={(event) => void save(event)} noValidate aria-label="Ny lærer">
@@ -69,20 +59,7 @@ export function NewTeacherForm() {
           <Card.Body>
             <Stack gap="4">
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                <TextField
-                  control={control}
-                  name="first_name"
-                  label="Fornavn"
-                  required
-                  autoComplete="off"
-                />
-                <TextField
-                  control={control}
-                  name="last_name"
-                  label="Etternavn"
-                  required
-                  autoComplete="off"
-                />
+                <NameFields control={control} />
                 <TextField
                   control={control}
                   name="email"
@@ -91,24 +68,14 @@ export function NewTeacherForm() {
                   required
                   autoComplete="off"
                 />
-                <SelectField
+                <CitySelectField
                   control={control}
                   name="city"
                   label={TEACHING_CITY_LABEL}
                   required
-                  placeholder="Velg by"
-                  options={cityOptions(cities.data)}
-                  emptyText={emptyText(cities)}
                 />
               </SimpleGrid>
-              <MultiSelectField
-                control={control}
-                name="subjects"
-                label="Fag"
-                required
-                options={subjectOptions(subjects.data)}
-                emptyText={emptyText(subjects)}
-              />
+              <SubjectsField control={control} name="subjects" label="Fag" required />
               <TextAreaField
                 control={control}
                 name="our_comments"

@@ -10,8 +10,8 @@ import {
   staffTeacherHandlers,
 } from '@portal/api-client/mocks';
 import type { PortalStoryParameters } from '../../../testing/story-parameters';
-import { clearToasts, expectToast } from '../../../testing/storyExpect';
-import { StoryPage } from '../../../testing/StoryPage';
+import { clearToasts, expectNoSidewaysScroll, expectToast } from '../../../testing/storyExpect';
+import { withStoryPage } from '../../../testing/StoryPage';
 import { NewUserScreen } from './NewUserScreen';
 import {
   NEW_EMPLOYEE_TEXT,
@@ -26,13 +26,7 @@ import {
 const meta = {
   title: 'Screens/Staff/Ny bruker',
   component: NewUserScreen,
-  decorators: [
-    (Story) => (
-      <StoryPage>
-        <Story />
-      </StoryPage>
-    ),
-  ],
+  decorators: [withStoryPage],
   beforeEach: () => {
     resetStaffTeacherMocks();
     resetInvoiceReceiverMocks();
@@ -48,10 +42,6 @@ type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 const PHONE = { viewport: { value: 'phone', isRotated: false } };
 const body = (el: HTMLElement) => within(el.ownerDocument.body);
-const noSidewaysScroll = async (canvasElement: HTMLElement) => {
-  const doc = canvasElement.ownerDocument.documentElement;
-  await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
-};
 
 async function fillTeacher(canvas: Canvas) {
   const form = within(canvas.getByRole('form', { name: 'Ny lærer' }));
@@ -118,7 +108,7 @@ export const Phone: Story = {
   globals: PHONE,
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('Matematikk 1T (Videregående)')).toBeVisible();
-    await noSidewaysScroll(canvasElement);
+    await expectNoSidewaysScroll(canvasElement);
   },
 };
 
@@ -205,7 +195,7 @@ export const NewStudentNeedsReceiverChoicePhone: Story = {
   globals: PHONE,
   play: async (context) => {
     await NewStudentNeedsReceiverChoice.play!(context);
-    await noSidewaysScroll(context.canvasElement);
+    await expectNoSidewaysScroll(context.canvasElement);
   },
 };
 

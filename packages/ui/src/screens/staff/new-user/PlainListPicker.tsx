@@ -2,8 +2,8 @@ import { Combobox, Field, createListCollection } from '@chakra-ui/react';
 import type { UserListItem } from '@portal/api-client/teachers';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
-import type { BoundFieldProps } from '../../../form/boundField';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { useBoundField, type BoundFieldProps } from '../../../form/boundField';
 import { LOADING_LABEL } from '../../../feedback/LoadingState';
 import { NO_OPTIONS_TEXT } from '../../../form/options';
 
@@ -24,22 +24,12 @@ export type PlainListPickerProps<
  * A record picked from a plain list (seed 001 §7, 20 at a time): type to search by name or
  * e-mail; the field holds the id (or '' when none is picked).
  */
-export function PlainListPicker<T extends FieldValues, N extends FieldPath<T>, TOut = T>({
-  control,
-  name,
-  label,
-  helperText,
-  required,
-  disabled,
-  placeholder,
-  useOptions,
-  clearLabel,
-  openLabel,
-}: PlainListPickerProps<T, N, TOut>) {
-  const {
-    field: { ref, ...field },
-    fieldState,
-  } = useController({ control, name, disabled });
+export function PlainListPicker<T extends FieldValues, N extends FieldPath<T>, TOut = T>(
+  props: PlainListPickerProps<T, N, TOut>,
+) {
+  const { label, helperText, required, disabled, placeholder, useOptions, clearLabel, openLabel } =
+    props;
+  const { field, ref, fieldState } = useBoundField(props);
   const [search, setSearch] = useState('');
   const options = useOptions(search);
   const [picked, setPicked] = useState<UserListItem | null>(null);

@@ -3,8 +3,8 @@ import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http, packageHandlers, resetPackageMocks } from '@portal/api-client/mocks';
 import type { PortalStoryParameters } from '../../../testing/story-parameters';
-import { expectToast, clearToasts } from '../../../testing/storyExpect';
-import { StoryPage } from '../../../testing/StoryPage';
+import { clearToasts, expectNoSidewaysScroll, expectToast } from '../../../testing/storyExpect';
+import { withStoryPage } from '../../../testing/StoryPage';
 import { NewPackageScreen } from './NewPackageScreen';
 import { CREATE_FAILED } from './packageTexts';
 
@@ -21,13 +21,7 @@ const recordingSale = [
 const meta = {
   title: 'Screens/Staff/Ny Pakke på Elev',
   component: NewPackageScreen,
-  decorators: [
-    (Story) => (
-      <StoryPage>
-        <Story />
-      </StoryPage>
-    ),
-  ],
+  decorators: [withStoryPage],
   beforeEach: () => {
     resetPackageMocks();
     sent = null;
@@ -143,8 +137,7 @@ export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
     await fillRequired(canvas);
-    const doc = canvasElement.ownerDocument.documentElement;
-    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+    await expectNoSidewaysScroll(canvasElement);
   },
 };
 

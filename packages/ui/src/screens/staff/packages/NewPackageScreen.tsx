@@ -1,5 +1,4 @@
 import { Button, Card, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { isApiError } from '@portal/api-client';
 import { useCreatePackage, usePackageTypes } from '@portal/api-client/packages';
 import { useStudentDetails } from '@portal/api-client/students';
 import { formatKr, toPayloadDate } from '@portal/domain/format';
@@ -12,6 +11,7 @@ import { showToast } from '../../../feedback/toaster';
 import { DatePickerField } from '../../../form/DatePickerField';
 import { NumberField } from '../../../form/NumberField';
 import { SelectField } from '../../../form/SelectField';
+import { setServerFieldErrors } from '../../../form/serverFieldErrors';
 import { useZodForm } from '../../../form/useZodForm';
 import { PageHeader } from '../../../layout/PageHeader';
 import { StudentPicker, type StudentChoice } from './StudentPicker';
@@ -81,10 +81,7 @@ export function NewPackageScreen() {
       void navigate('/sales/package-overview', { state: { open: true } });
     },
     onError: (error) => {
-      if (isApiError(error))
-        for (const [field, messages] of Object.entries(error.fieldErrors))
-          if ((FIELDS as readonly string[]).includes(field) && messages[0])
-            setError(field as (typeof FIELDS)[number], { message: messages[0] });
+      setServerFieldErrors(error, FIELDS, setError);
       showToast({ title: SOMETHING_WENT_WRONG, description: CREATE_FAILED, type: 'error' });
     },
   });

@@ -1,5 +1,4 @@
 import { Button, Dialog, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { isApiError } from '@portal/api-client';
 import { useUpdatePackage, type Package } from '@portal/api-client/packages';
 import { formatKr } from '@portal/domain/format';
 import { packagePrice } from '@portal/domain/package';
@@ -10,6 +9,7 @@ import { showToast } from '../../../feedback/toaster';
 import { CheckboxField } from '../../../form/CheckboxField';
 import { NumberField } from '../../../form/NumberField';
 import { TextAreaField } from '../../../form/TextAreaField';
+import { setServerFieldErrors } from '../../../form/serverFieldErrors';
 import { useZodForm } from '../../../form/useZodForm';
 import { PACKAGE_UPDATED, SOMETHING_WENT_WRONG, UPDATE_FAILED } from './packageTexts';
 import { StudentPicker, type StudentChoice } from './StudentPicker';
@@ -50,10 +50,7 @@ export function PackageEditDialog({ pkg, onClose }: { pkg: Package | null; onClo
       onClose();
     },
     onError: (error) => {
-      if (isApiError(error))
-        for (const [field, messages] of Object.entries(error.fieldErrors))
-          if (FIELDS.includes(field) && messages[0])
-            setError(field as keyof PackageEditFormInput, { message: messages[0] });
+      setServerFieldErrors(error, FIELDS, setError);
       showToast({ title: SOMETHING_WENT_WRONG, description: UPDATE_FAILED, type: 'error' });
     },
   });

@@ -2,21 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { packageHandlers, resetPackageMocks } from '@portal/api-client/mocks';
 import type { PortalStoryParameters } from '../../../testing/story-parameters';
-import { clearToasts, expectToast } from '../../../testing/storyExpect';
-import { StoryPage } from '../../../testing/StoryPage';
+import { clearToasts, expectNoSidewaysScroll, expectToast } from '../../../testing/storyExpect';
+import { withStoryPage } from '../../../testing/StoryPage';
 import { PackageOverviewStaffScreen } from './PackageOverviewStaffScreen';
 import { CONFIRMATION_SENT, DELETE_FAILED, PACKAGE_DELETED, PACKAGE_UPDATED } from './packageTexts';
 
 const meta = {
   title: 'Screens/Staff/Pakkeoversikt',
   component: PackageOverviewStaffScreen,
-  decorators: [
-    (Story) => (
-      <StoryPage>
-        <Story />
-      </StoryPage>
-    ),
-  ],
+  decorators: [withStoryPage],
   beforeEach: () => resetPackageMocks(),
   parameters: {
     msw: { handlers: { packages: packageHandlers.staff } },
@@ -165,8 +159,7 @@ export const Phone: Story = {
   globals: PHONE,
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByText('Sara Hansen');
-    const doc = canvasElement.ownerDocument.documentElement;
-    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+    await expectNoSidewaysScroll(canvasElement);
   },
 };
 

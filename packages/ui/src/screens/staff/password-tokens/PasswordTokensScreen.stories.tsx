@@ -8,8 +8,8 @@ import {
 } from '@portal/api-client/mocks';
 import { RETRY_LABEL } from '../../../feedback/ErrorState';
 import type { PortalStoryParameters } from '../../../testing/story-parameters';
-import { clearToasts, expectToast } from '../../../testing/storyExpect';
-import { StoryPage } from '../../../testing/StoryPage';
+import { clearToasts, expectNoSidewaysScroll, expectToast } from '../../../testing/storyExpect';
+import { withStoryPage } from '../../../testing/StoryPage';
 import { PasswordTokensScreen } from './PasswordTokensScreen';
 import {
   COPY_FAILED,
@@ -40,13 +40,7 @@ function stubClipboard() {
 const meta = {
   title: 'Screens/Staff/Passord-tokens',
   component: PasswordTokensScreen,
-  decorators: [
-    (Story) => (
-      <StoryPage>
-        <Story />
-      </StoryPage>
-    ),
-  ],
+  decorators: [withStoryPage],
   // A create adds to the mock list; every story starts from the same three tokens.
   beforeEach: () => {
     resetResetTokenMocks();
@@ -188,8 +182,7 @@ export const Phone: Story = {
     const list = await canvas.findByRole('list', { name: 'Aktive tokens' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     await expect(canvas.queryByRole('table')).toBeNull();
-    const doc = canvasElement.ownerDocument.documentElement;
-    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+    await expectNoSidewaysScroll(canvasElement);
     await userEvent.click(
       within(list).getByRole('button', { name: copyLinkLabel('elev@demo.no') }),
     );
@@ -212,8 +205,7 @@ export const CopyFailsPhone: Story = {
     await expect(
       await canvas.findByRole('textbox', { name: manualCopyLabel('laerer@demo.no') }),
     ).toHaveValue(linkOf(3));
-    const doc = canvasElement.ownerDocument.documentElement;
-    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+    await expectNoSidewaysScroll(canvasElement);
     await clearToasts(canvasElement);
   },
 };

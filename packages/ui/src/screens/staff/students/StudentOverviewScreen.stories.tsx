@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { http, serverError, studentHandlers } from '@portal/api-client/mocks';
 import type { PortalStoryParameters } from '../../../testing/story-parameters';
-import { StoryPage } from '../../../testing/StoryPage';
+import { expectNoSidewaysScroll, findTable } from '../../../testing/storyExpect';
+import { withStoryPage } from '../../../testing/StoryPage';
 import { StudentOverviewScreen } from './StudentOverviewScreen';
 import {
   NO_STUDENTS_TEXT,
@@ -18,13 +19,7 @@ import {
 const meta = {
   title: 'Screens/Staff/Studentoversikt',
   component: StudentOverviewScreen,
-  decorators: [
-    (Story) => (
-      <StoryPage>
-        <Story />
-      </StoryPage>
-    ),
-  ],
+  decorators: [withStoryPage],
   parameters: {
     router: { initialEntries: ['/sales/student-overview'] },
   } satisfies PortalStoryParameters,
@@ -34,18 +29,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const PHONE = { viewport: { value: 'phone', isRotated: false } };
-type Canvas = { findByRole: (role: string, options: object) => Promise<HTMLElement> };
-const table = async (canvas: unknown) =>
-  within(await (canvas as Canvas).findByRole('table', { name: STUDENT_OVERVIEW_TITLE }));
-const noSidewaysScroll = async (canvasElement: HTMLElement) => {
-  const doc = canvasElement.ownerDocument.documentElement;
-  await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
-};
 
 /** Active students only, ten a page. */
 export const Full: Story = {
   play: async ({ canvas }) => {
-    const grid = await table(canvas);
+    const grid = await findTable(canvas, STUDENT_OVERVIEW_TITLE);
     await expect(await grid.findByText('Ola Hansen')).toBeVisible();
     await expect(grid.queryByText('Henrik Haugen')).toBeNull();
     await expect(canvas.getByText('Side 1 av 1')).toBeVisible();
@@ -55,16 +43,16 @@ export const Full: Story = {
 export const Phone: Story = {
   globals: PHONE,
   play: async ({ canvas, canvasElement }) => {
-    const grid = await table(canvas);
+    const grid = await findTable(canvas, STUDENT_OVERVIEW_TITLE);
     await expect(await grid.findByText('Ola Hansen')).toBeVisible();
-    await noSidewaysScroll(canvasElement);
+    await expectNoSidewaysScroll(canvasElement);
   },
 };
 
 /** Find a student by search and open them: receivers, packages and activities (seed 001 §3). */
 export const SearchAndOpen: Story = {
   play: async ({ canvas }) => {
-    const grid = await table(canvas);
+    const grid = await findTable(canvas, STUDENT_OVERVIEW_TITLE);
     await grid.findByText('Ola Hansen');
     await userEvent.type(canvas.getByRole('searchbox', { name: SEARCH_STUDENTS_LABEL }), 'nora');
     await waitFor(() => expect(grid.queryByText('Ola Hansen')).toBeNull());
@@ -83,14 +71,14 @@ export const SearchAndOpenPhone: Story = {
   globals: PHONE,
   play: async (context) => {
     await SearchAndOpen.play!(context);
-    await noSidewaysScroll(context.canvasElement);
+    await expectNoSidewaysScroll(context.canvasElement);
   },
 };
 
 /** 'Vis inaktive elever' adds the inactive ones: twelve students, two pages of ten. */
 export const ShowInactive: Story = {
   play: async ({ canvas }) => {
-    const grid = await table(canvas);
+    const grid = await findTable(canvas, STUDENT_OVERVIEW_TITLE);
     await grid.findByText('Ola Hansen');
     await userEvent.click(canvas.getByText(SHOW_INACTIVE_STUDENTS_LABEL));
     await expect(await canvas.findByText('Side 1 av 2')).toBeVisible();
@@ -110,7 +98,7 @@ export const DetailLoadError: Story = {
     },
   },
   play: async ({ canvas }) => {
-    const grid = await table(canvas);
+    const grid = await findTable(canvas, STUDENT_OVERVIEW_TITLE);
     await grid.findByText('Ola Hansen');
     await userEvent.click(grid.getAllByRole('button', { name: 'Vis detaljer' })[0]!);
     await expect(await canvas.findByText(STUDENT_DETAIL_LOAD_ERROR)).toBeVisible();
@@ -129,7 +117,7 @@ export const EmptyPhone: Story = { ...Empty, globals: PHONE };
 export const Loading: Story = {
   parameters: { msw: { handlers: { students: studentHandlers.loading } } },
   play: async ({ canvas }) => {
-    const grid = await (canvas as unknown as Canvas).findByRole('table', {
+    const grid = await canvas.findByRole('table', {
       name: STUDENT_OVERVIEW_TITLE,
     });
     await expect(grid).toHaveAttribute('aria-busy', 'true');

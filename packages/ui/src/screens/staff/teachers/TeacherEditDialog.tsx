@@ -1,17 +1,16 @@
 import { Button, Dialog, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
-import { isApiError } from '@portal/api-client';
 import { useCities } from '@portal/api-client/reference';
 import { useUpdateTeacher, type StaffTeacher } from '@portal/api-client/teachers';
 import { TEACHER_STATUS_OPTIONS } from '@portal/domain/reference';
 import { teacherEditSchema, type TeacherEditFormInput } from '@portal/domain/schemas';
 import { useEffect } from 'react';
-import type { Path } from 'react-hook-form';
 import { cityOptions } from '../../../features/reference/referenceOptions';
 import { showToast } from '../../../feedback/toaster';
 import { SelectField } from '../../../form/SelectField';
 import { SwitchField } from '../../../form/SwitchField';
 import { TextAreaField } from '../../../form/TextAreaField';
 import { TextField } from '../../../form/TextField';
+import { setServerFieldErrors } from '../../../form/serverFieldErrors';
 import { useZodForm } from '../../../form/useZodForm';
 import {
   ACTIVE_HELP,
@@ -71,10 +70,7 @@ export function TeacherEditDialog({
       onClose();
     },
     onError: (error) => {
-      if (isApiError(error))
-        for (const [field, messages] of Object.entries(error.fieldErrors))
-          if (FIELDS.includes(field) && messages[0])
-            setError(field as Path<TeacherEditFormInput>, { message: messages[0] });
+      setServerFieldErrors(error, FIELDS, setError);
       showToast({ title: SOMETHING_WENT_WRONG, description: TEACHER_UPDATE_FAILED, type: 'error' });
     },
   });

@@ -2,8 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { resetStaffTeacherMocks, staffTeacherHandlers } from '@portal/api-client/mocks';
 import type { PortalStoryParameters } from '../../../testing/story-parameters';
-import { clearToasts, expectToast } from '../../../testing/storyExpect';
-import { StoryPage } from '../../../testing/StoryPage';
+import {
+  clearToasts,
+  expectNoSidewaysScroll,
+  expectToast,
+  findTable,
+} from '../../../testing/storyExpect';
+import { withStoryPage } from '../../../testing/StoryPage';
 import { TeacherOverviewScreen } from './TeacherOverviewScreen';
 import {
   EDIT_TEACHER_LABEL,
@@ -18,13 +23,7 @@ import {
 const meta = {
   title: 'Screens/Staff/Læreroversikt',
   component: TeacherOverviewScreen,
-  decorators: [
-    (Story) => (
-      <StoryPage>
-        <Story />
-      </StoryPage>
-    ),
-  ],
+  decorators: [withStoryPage],
   beforeEach: () => resetStaffTeacherMocks(),
   parameters: {
     router: { initialEntries: ['/sales/teacher-overview'] },
@@ -36,19 +35,11 @@ type Story = StoryObj<typeof meta>;
 
 const PHONE = { viewport: { value: 'phone', isRotated: false } };
 const body = (el: HTMLElement) => within(el.ownerDocument.body);
-const table = (canvas: { findByRole: (...a: never[]) => Promise<HTMLElement> }) =>
-  (canvas.findByRole as (role: string, o: object) => Promise<HTMLElement>)('table', {
-    name: TEACHER_OVERVIEW_TITLE,
-  });
-const noSidewaysScroll = async (canvasElement: HTMLElement) => {
-  const doc = canvasElement.ownerDocument.documentElement;
-  await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
-};
 
 /** Active teachers only, newest first, ten a page; 'Vis 10/25/50' and 'Vis kolonner'. */
 export const Full: Story = {
   play: async ({ canvas }) => {
-    const grid = within(await table(canvas));
+    const grid = await findTable(canvas, TEACHER_OVERVIEW_TITLE);
     await expect(await grid.findByText('Kari Nordmann')).toBeVisible();
     await expect(grid.queryByText('Julie Sæther')).toBeNull();
     await expect(canvas.getByText('Side 1 av 1')).toBeVisible();
@@ -58,9 +49,9 @@ export const Full: Story = {
 export const Phone: Story = {
   globals: PHONE,
   play: async ({ canvas, canvasElement }) => {
-    const grid = within(await table(canvas));
+    const grid = await findTable(canvas, TEACHER_OVERVIEW_TITLE);
     await expect(await grid.findByText('Kari Nordmann')).toBeVisible();
-    await noSidewaysScroll(canvasElement);
+    await expectNoSidewaysScroll(canvasElement);
   },
 };
 
@@ -70,7 +61,7 @@ export const Phone: Story = {
  */
 export const InactiveInRed: Story = {
   play: async ({ canvas }) => {
-    const grid = within(await table(canvas));
+    const grid = await findTable(canvas, TEACHER_OVERVIEW_TITLE);
     await grid.findByText('Kari Nordmann');
     await userEvent.click(canvas.getByText(SHOW_INACTIVE_TEACHERS_LABEL));
     const name = await grid.findByText('Julie Sæther');
@@ -91,18 +82,18 @@ export const InactiveInRed: Story = {
 export const InactiveInRedPhone: Story = {
   globals: PHONE,
   play: async ({ canvas, canvasElement }) => {
-    const grid = within(await table(canvas));
+    const grid = await findTable(canvas, TEACHER_OVERVIEW_TITLE);
     await grid.findByText('Kari Nordmann');
     await userEvent.click(canvas.getByText(SHOW_INACTIVE_TEACHERS_LABEL));
     await expect(await grid.findByText('Julie Sæther')).toBeVisible();
-    await noSidewaysScroll(canvasElement);
+    await expectNoSidewaysScroll(canvasElement);
   },
 };
 
 /** A row opens to the teacher's subjects, students and staff's notes (seed 001 §3). */
 export const ExpandedRow: Story = {
   play: async ({ canvas }) => {
-    const grid = within(await table(canvas));
+    const grid = await findTable(canvas, TEACHER_OVERVIEW_TITLE);
     await grid.findByText('Kari Nordmann');
     await userEvent.click(grid.getAllByRole('button', { name: 'Vis detaljer' })[0]!);
     await expect(await canvas.findByText('Svært godt likt av elevene.')).toBeVisible();
@@ -117,7 +108,7 @@ export const ExpandedRowPhone: Story = { ...ExpandedRow, globals: PHONE };
 /** The seed's filters: subjects, city, wants students, tablet; each goes back to page 1. */
 export const Filters: Story = {
   play: async ({ canvas, canvasElement }) => {
-    const grid = within(await table(canvas));
+    const grid = await findTable(canvas, TEACHER_OVERVIEW_TITLE);
     await grid.findByText('Kari Nordmann');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'By' }), 'Bergen');
     await expect(await grid.findByText('Mari Nilsen')).toBeVisible();
@@ -143,7 +134,7 @@ export const Filters: Story = {
 /** Sorting by a header sends the API's ordering; 'Vis kolonner' hides a column. */
 export const SortAndColumns: Story = {
   play: async ({ canvas, canvasElement }) => {
-    const grid = within(await table(canvas));
+    const grid = await findTable(canvas, TEACHER_OVERVIEW_TITLE);
     await grid.findByText('Kari Nordmann');
     await userEvent.click(grid.getByRole('button', { name: /Navn/ }));
     await waitFor(() => expect(grid.getAllByRole('row')[1]).toHaveTextContent('Anders Moen'));
@@ -159,7 +150,7 @@ export const SortAndColumns: Story = {
 /** Staff edit: the seed's messages for blank names; saving shows the change. */
 export const Edit: Story = {
   play: async ({ canvas, canvasElement }) => {
-    const grid = within(await table(canvas));
+    const grid = await findTable(canvas, TEACHER_OVERVIEW_TITLE);
     await grid.findByText('Kari Nordmann');
     await userEvent.click(grid.getAllByRole('button', { name: 'Vis detaljer' })[0]!);
     await userEvent.click(await canvas.findByRole('button', { name: EDIT_TEACHER_LABEL }));
@@ -192,7 +183,7 @@ export const Edit: Story = {
 export const EditFails: Story = {
   parameters: { msw: { handlers: { staffTeachers: staffTeacherHandlers.writeError } } },
   play: async ({ canvas, canvasElement }) => {
-    const grid = within(await table(canvas));
+    const grid = await findTable(canvas, TEACHER_OVERVIEW_TITLE);
     await grid.findByText('Kari Nordmann');
     await userEvent.click(grid.getAllByRole('button', { name: 'Vis detaljer' })[0]!);
     await userEvent.click(await canvas.findByRole('button', { name: EDIT_TEACHER_LABEL }));
@@ -218,7 +209,7 @@ export const EmptyPhone: Story = { ...Empty, globals: PHONE };
 export const Loading: Story = {
   parameters: { msw: { handlers: { staffTeachers: staffTeacherHandlers.loading } } },
   play: async ({ canvas }) => {
-    const grid = await table(canvas);
+    const grid = await canvas.findByRole('table', { name: TEACHER_OVERVIEW_TITLE });
     await expect(grid).toHaveAttribute('aria-busy', 'true');
   },
 };

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Stack } from '@chakra-ui/react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage, isApiError } from '@portal/api-client';
+import { errorMessage } from '@portal/api-client';
 import {
   useCreateActivity,
   useDeleteActivity,
@@ -35,6 +35,7 @@ import { NumberField } from '../../../form/NumberField';
 import { RadioGroupField } from '../../../form/RadioGroupField';
 import { SelectField } from '../../../form/SelectField';
 import { TextAreaField } from '../../../form/TextAreaField';
+import { setServerFieldErrors } from '../../../form/serverFieldErrors';
 import { useZodForm } from '../../../form/useZodForm';
 import type { ActivityCategory, ActivityLocation } from '@portal/api-client/reference';
 import { ActivitySavedDialog } from './ActivitySavedDialog';
@@ -166,12 +167,7 @@ export function ActivityForm({
   ).map((option) => ({ value: option.value, label: option.label }));
 
   const onSaveError = (error: unknown) => {
-    if (isApiError(error)) {
-      for (const [field, messages] of Object.entries(error.fieldErrors ?? {})) {
-        if (field in emptyActivityForm() && messages[0])
-          setError(field as keyof ActivityFormValues, { message: messages[0] });
-      }
-    }
+    setServerFieldErrors(error, Object.keys(emptyActivityForm()), setError);
     showToast({ title: 'Noe gikk galt', description: errorMessage(error), type: 'error' });
   };
   const createActivity = useCreateActivity({

@@ -20,6 +20,7 @@ import {
   studentHandlers,
 } from '@portal/api-client/mocks';
 import type { PortalStoryParameters } from '../../../testing/story-parameters';
+import { expectNoSidewaysScroll } from '../../../testing/storyExpect';
 import {
   ActivityFormScreen,
   ACTIVITY_NOT_FOUND_MESSAGE,
@@ -153,8 +154,7 @@ export const NewPhone: Story = {
   globals: phone,
   play: async ({ canvas, canvasElement }) => {
     await ready(canvas);
-    const doc = canvasElement.ownerDocument.documentElement;
-    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+    await expectNoSidewaysScroll(canvasElement);
   },
 };
 
@@ -290,11 +290,12 @@ export const SavedDialogPhone: Story = {
     );
     await expect(within(dialog).getByRole('button', { name: GO_TO_DASHBOARD })).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: NEW_ACTIVITY_AGAIN })).toBeVisible();
-    const doc = canvasElement.ownerDocument.documentElement;
-    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+    await expectNoSidewaysScroll(canvasElement);
     const box = dialog.getBoundingClientRect();
     await expect(box.left).toBeGreaterThanOrEqual(0);
-    await expect(box.right).toBeLessThanOrEqual(doc.clientWidth);
+    await expect(box.right).toBeLessThanOrEqual(
+      canvasElement.ownerDocument.documentElement.clientWidth,
+    );
   },
 };
 
@@ -343,8 +344,7 @@ export const EditPhone: Story = {
   globals: phone,
   play: async (context) => {
     await Edit.play?.(context);
-    const doc = context.canvasElement.ownerDocument.documentElement;
-    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+    await expectNoSidewaysScroll(context.canvasElement);
   },
 };
 

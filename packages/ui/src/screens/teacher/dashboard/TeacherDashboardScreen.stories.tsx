@@ -12,6 +12,7 @@ import {
   salaryHandlers,
 } from '@portal/api-client/mocks';
 import type { PortalStoryParameters } from '../../../testing/story-parameters';
+import { expectNoSidewaysScroll } from '../../../testing/storyExpect';
 import { TeacherDashboardScreen } from './TeacherDashboardScreen';
 import { NEXT_ACTIVITY_TITLE, NO_PLANNED_ACTIVITIES } from './NextActivityCard';
 import { OVERDUE_LABEL, PAY_CARD_TITLE, PAY_LOAD_ERROR, SHOW_OVERDUE_NAME } from './PayCard';
@@ -202,8 +203,7 @@ export const Phone: Story = {
     await expect(canvas.queryByRole('columnheader', { name: 'Lønn' })).toBeNull();
     await expect(canvas.queryByRole('columnheader', { name: 'Elever' })).toBeNull();
     await expect(await region(canvas, NEXT_ACTIVITY_TITLE).findByText('Engelsk')).toBeVisible();
-    const doc = canvasElement.ownerDocument.documentElement;
-    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+    await expectNoSidewaysScroll(canvasElement);
   },
 };
 

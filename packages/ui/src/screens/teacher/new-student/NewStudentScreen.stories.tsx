@@ -11,8 +11,8 @@ import {
   studentHandlers,
 } from '@portal/api-client/mocks';
 import type { PortalStoryParameters } from '../../../testing/story-parameters';
-import { expectToast } from '../../../testing/storyExpect';
-import { StoryPage } from '../../../testing/StoryPage';
+import { expectNoSidewaysScroll, expectToast } from '../../../testing/storyExpect';
+import { withStoryPage } from '../../../testing/StoryPage';
 import { NewStudentScreen, RETRY_RECEIVER_TEXT } from './NewStudentScreen';
 
 /** What the screen sent (the bodies `mockWrites` recorded), per story run. */
@@ -44,13 +44,7 @@ function screenHandlers({ receiverFailures = 0 } = {}) {
 const meta = {
   title: 'Screens/Teacher/Ny elev',
   component: NewStudentScreen,
-  decorators: [
-    (Story) => (
-      <StoryPage>
-        <Story />
-      </StoryPage>
-    ),
-  ],
+  decorators: [withStoryPage],
   parameters: {
     msw: { handlers: screenHandlers() },
   } satisfies PortalStoryParameters & { msw: unknown },
@@ -296,8 +290,7 @@ export const Phone: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByText('Eleven er ikke fakturamottaker'));
     await expect(await canvas.findByRole('region', { name: 'Ny fakturamottaker' })).toBeVisible();
-    const doc = canvasElement.ownerDocument.documentElement;
-    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+    await expectNoSidewaysScroll(canvasElement);
   },
 };
 

@@ -13,12 +13,12 @@ import {
   teacherProfileSchema,
   type TeacherProfileFormInput,
 } from '@portal/domain/schemas';
-import type { Path } from 'react-hook-form';
 import { showToast } from '../../../feedback/toaster';
 import { DatePickerField } from '../../../form/DatePickerField';
 import { SelectField } from '../../../form/SelectField';
 import { SwitchField } from '../../../form/SwitchField';
 import { TextField } from '../../../form/TextField';
+import { setServerFieldErrors } from '../../../form/serverFieldErrors';
 import { useZodForm } from '../../../form/useZodForm';
 import { AddressFields } from '../../../features/users/AddressFields';
 import { cityOptions, fieldOfStudyOptions } from '../../../features/reference/referenceOptions';
@@ -84,11 +84,7 @@ export function PersonalInfoForm({ teacher }: { teacher: TeacherSelf }) {
       showToast({ title: PROFILE_SAVED_TOAST, type: 'success' });
       form.reset(defaultsOf(saved));
     } catch (error) {
-      const fieldErrors = isApiError(error) ? error.fieldErrors : {};
-      for (const [field, messages] of Object.entries(fieldErrors)) {
-        if (field in values && messages[0])
-          form.setError(field as Path<TeacherProfileFormInput>, { message: messages[0] });
-      }
+      setServerFieldErrors(error, Object.keys(values), form.setError);
       showToast({
         title: 'Noe gikk galt',
         description: isApiError(error) ? error.userMessage : undefined,

@@ -11,8 +11,8 @@ import {
   teacherHandlers,
 } from '@portal/api-client/mocks';
 import type { PortalStoryParameters } from '../../../testing/story-parameters';
-import { clearToasts, expectToast } from '../../../testing/storyExpect';
-import { StoryPage } from '../../../testing/StoryPage';
+import { clearToasts, expectNoSidewaysScroll, expectToast } from '../../../testing/storyExpect';
+import { withStoryPage } from '../../../testing/StoryPage';
 import { OPEN_FILE_FAILED_TITLE } from './OpenStoredFileButton';
 import { STORED_FILE_TEXT } from './PdfFileField';
 import { ProfileScreen } from './ProfileScreen';
@@ -34,13 +34,7 @@ const changePasswordOk = http.patch('/user/change-password/', async ({ request }
 const meta = {
   title: 'Screens/Teacher/Profil',
   component: ProfileScreen,
-  decorators: [
-    (Story) => (
-      <StoryPage>
-        <Story />
-      </StoryPage>
-    ),
-  ],
+  decorators: [withStoryPage],
   parameters: {
     msw: {
       handlers: {
@@ -347,8 +341,7 @@ export const StatusPhone: Story = {
   globals: PHONE,
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { name: 'Jonas Haugen' })).toBeVisible();
-    const doc = canvasElement.ownerDocument.documentElement;
-    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+    await expectNoSidewaysScroll(canvasElement);
   },
 };
 
@@ -356,8 +349,7 @@ export const DetailsPhone: Story = {
   globals: PHONE,
   play: async ({ canvas, canvasElement }) => {
     await openDetails(canvas);
-    const doc = canvasElement.ownerDocument.documentElement;
-    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+    await expectNoSidewaysScroll(canvasElement);
   },
 };
 

@@ -1,20 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { documentHandlers } from '@portal/api-client/mocks';
-import { StoryPage } from '../../../testing/StoryPage';
+import { expectNoSidewaysScroll } from '../../../testing/storyExpect';
+import { withStoryPage } from '../../../testing/StoryPage';
 import { ResourcesScreen } from './ResourcesScreen';
 
 // The data is the default `documents` group: two folders (one with a sub-folder) and the FAQ.
 const meta = {
   title: 'Screens/Teacher/Ressurser',
   component: ResourcesScreen,
-  decorators: [
-    (Story) => (
-      <StoryPage>
-        <Story />
-      </StoryPage>
-    ),
-  ],
+  decorators: [withStoryPage],
 } satisfies Meta<typeof ResourcesScreen>;
 
 export default meta;
@@ -57,8 +52,7 @@ export const Phone: Story = {
       await canvas.findByRole('button', { name: 'Hva gjør jeg hvis eleven ikke møter?' }),
     );
     await expect(await canvas.findByText('Ta kontakt med drift samme dag.')).toBeVisible();
-    const doc = canvasElement.ownerDocument.documentElement;
-    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+    await expectNoSidewaysScroll(canvasElement);
   },
 };
 

@@ -10,20 +10,14 @@ import {
   studentHandlers,
 } from '@portal/api-client/mocks';
 import type { PortalStoryParameters } from '../../../testing/story-parameters';
-import { expectToast } from '../../../testing/storyExpect';
-import { StoryPage } from '../../../testing/StoryPage';
+import { expectNoSidewaysScroll, expectToast } from '../../../testing/storyExpect';
+import { withStoryPage } from '../../../testing/StoryPage';
 import { StudentsScreen } from './StudentsScreen';
 
 const meta = {
   title: 'Screens/Teacher/Mine elever',
   component: StudentsScreen,
-  decorators: [
-    (Story) => (
-      <StoryPage>
-        <Story />
-      </StoryPage>
-    ),
-  ],
+  decorators: [withStoryPage],
   parameters: {
     msw: {
       handlers: { reference: referenceHandlers.roster, students: studentHandlers.roster },
@@ -165,8 +159,7 @@ export const Phone: Story = {
     await expect(await canvas.findByText('Emma Hansen')).toBeVisible();
     await expect(canvas.getByRole('columnheader', { name: /Timer igjen/ })).toBeVisible();
     await expect(canvas.queryByRole('columnheader', { name: /Telefon/ })).toBeNull();
-    const doc = canvasElement.ownerDocument.documentElement;
-    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+    await expectNoSidewaysScroll(canvasElement);
   },
 };
 
@@ -176,8 +169,7 @@ export const ExpandedPhone: Story = {
     const [first] = await canvas.findAllByRole('button', { name: 'Vis detaljer' });
     await userEvent.click(first!);
     await expect(await canvas.findByText('12 timer og 30 minutter')).toBeInTheDocument();
-    const doc = canvasElement.ownerDocument.documentElement;
-    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+    await expectNoSidewaysScroll(canvasElement);
   },
 };
 

@@ -10,8 +10,8 @@ import {
   teacherHandlers,
 } from '@portal/api-client/mocks';
 import type { PortalStoryParameters } from '../../../testing/story-parameters';
-import { clearToasts, expectToast } from '../../../testing/storyExpect';
-import { StoryPage } from '../../../testing/StoryPage';
+import { clearToasts, expectNoSidewaysScroll, expectToast } from '../../../testing/storyExpect';
+import { withStoryPage } from '../../../testing/StoryPage';
 import { UpdateProfileScreen } from './UpdateProfileScreen';
 
 /** The JSON bodies the screen sent to PATCH user/teacher/{id}/, per story run. */
@@ -30,13 +30,7 @@ const handlers = (fails = false) => ({
 const meta = {
   title: 'Screens/Teacher/Oppdater profil',
   component: UpdateProfileScreen,
-  decorators: [
-    (Story) => (
-      <StoryPage>
-        <Story />
-      </StoryPage>
-    ),
-  ],
+  decorators: [withStoryPage],
   parameters: {
     msw: { handlers: handlers() },
     router: {
@@ -125,8 +119,7 @@ export const Phone: Story = {
   globals: PHONE,
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByLabelText(/Fornavn/)).toHaveValue('Sara');
-    const doc = canvasElement.ownerDocument.documentElement;
-    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+    await expectNoSidewaysScroll(canvasElement);
   },
 };
 
