@@ -3,13 +3,13 @@ import {
   DatePicker as ChakraDatePicker,
   IconButton,
   Portal,
-  Text,
   parseDate,
   type DateValue,
 } from '@chakra-ui/react';
 import { LuCalendar } from 'react-icons/lu';
 import { formatDateText, parseDateText } from '@portal/domain/format';
 import { OSLO_TIME_ZONE, osloMidnight } from '@portal/domain/time';
+import { RequiredMark } from './FormField';
 
 export interface DatePickerProps {
   /** 'YYYY-MM-DD' (an Oslo calendar day), or '' when empty. */
@@ -96,11 +96,8 @@ export function DatePicker({
       {label !== undefined && (
         <ChakraDatePicker.Label>
           {label}
-          {required && (
-            <Text as="span" color="fg.error" aria-hidden="true">
-              *
-            </Text>
-          )}
+          {/* The label is not a flex row with a gap like FormField's: the space is the mark's. */}
+          {required && <RequiredMark ms="1" />}
         </ChakraDatePicker.Label>
       )}
       <ChakraDatePicker.Control>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Fieldset, Text } from '@chakra-ui/react';
+import { Fieldset } from '@chakra-ui/react';
+import { RequiredMark } from './FormField';
 
 export interface FieldGroupProps {
   /** The fieldset's legend. */
@@ -24,11 +25,7 @@ export function FieldGroup({
     <Fieldset.Root invalid={Boolean(error)} disabled={disabled}>
       <Fieldset.Legend textStyle="sm" fontWeight="medium">
         {label}
-        {required && (
-          <Text as="span" color="fg.error" aria-hidden="true" ms="1">
-            *
-          </Text>
-        )}
+        {required && <RequiredMark ms="1" />}
       </Fieldset.Legend>
       {helperText && !error ? <Fieldset.HelperText>{helperText}</Fieldset.HelperText> : null}
       <Fieldset.Content mt="1">{children}</Fieldset.Content>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Field, Text } from '@chakra-ui/react';
+import { Field, Text, type TextProps } from '@chakra-ui/react';
 
 export interface FormFieldProps {
   label: ReactNode;
@@ -22,12 +22,8 @@ export function FormField({ label, required, children, ...frame }: FormFieldProp
     <FieldFrame {...frame}>
       <Field.Label>
         {label}
-        {required && (
-          // Not Field.Root `required`: that adds the native attribute and the browser's English bubble.
-          <Text as="span" color="fg.error" aria-hidden="true">
-            *
-          </Text>
-        )}
+        {/* Not Field.Root `required`: that adds the native attribute and the browser's English bubble. */}
+        {required && <RequiredMark />}
       </Field.Label>
       {children}
     </FieldFrame>
@@ -50,5 +46,18 @@ export function FieldFrame({ error, helperText, disabled, children }: FieldFrame
       {helperText && !error ? <Field.HelperText>{helperText}</Field.HelperText> : null}
       <Field.ErrorText color="fg.error">{error}</Field.ErrorText>
     </Field.Root>
+  );
+}
+
+/**
+ * The red '*' after the label of a required field, hidden from screen readers (the control says
+ * aria-required). FormField's label puts a gap before it; a label that is not a flex row (a
+ * fieldset's legend, the DatePicker's label) gives it `ms="1"`, the same space.
+ */
+export function RequiredMark(props: TextProps) {
+  return (
+    <Text as="span" color="fg.error" aria-hidden="true" {...props}>
+      *
+    </Text>
   );
 }
