@@ -24,6 +24,8 @@ export function SortableHeader({
       variant="ghost"
       size="xs"
       mx="-2"
+      // The header's own size and weight: the button's xs text was smaller than the other headers'.
+      fontSize="inherit"
       fontWeight="inherit"
       data-sort={direction}
       onClick={() => onOrderingChange(nextOrdering(ordering, sortKey))}
