@@ -32,11 +32,14 @@ async function fitViewportToContent(): Promise<void> {
   const height = Math.min(document.documentElement.scrollHeight, MAX_SCREENSHOT_HEIGHT);
   if (height <= window.innerHeight) return;
   await page.viewport(window.innerWidth, height);
-  // The resize lands in the next frames: a capture right away once kept the old 800 px and left
-  // the rest blank (a Fakturaoversikt baseline was cut below its tenth row).
-  for (let frame = 0; frame < 2; frame += 1) {
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-  }
+  // The resize lands in later frames: a capture before it kept the old 800 px and left the rest
+  // blank (a Fakturaoversikt baseline was cut below its tenth row; on a loaded machine the
+  // teacher dashboard's Dark story was, twice, after two frames). Wait until the frame has the
+  // new height, then two frames more for it to be painted.
+  const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  const deadline = performance.now() + SETTLE_TIMEOUT_MS;
+  while (window.innerHeight < height && performance.now() < deadline) await nextFrame();
+  for (let frame = 0; frame < 2; frame += 1) await nextFrame();
 }
 
 async function settled(): Promise<void> {
