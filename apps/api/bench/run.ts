@@ -31,7 +31,7 @@ const DATABASE_URL =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/portal_scale';
 const NOW = new Date('2026-11-25T12:00:00Z');
 const GROWING_TABLES = ['activities', 'activity_students', 'packages', 'users', 'students'];
-/** BENCH_ONLY=<regex>: only the reads whose name matches (and no growth or PGlite step). */
+/** BENCH_ONLY=<regex>: only the reads whose name matches, on PostgreSQL and PGlite (no growth step). */
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
 /** BENCH_PLANS_ONLY=1: write plans.txt and check it, measure nothing. */
 const PLANS_ONLY = process.env.BENCH_PLANS_ONLY === '1';
