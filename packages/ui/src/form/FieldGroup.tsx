@@ -29,7 +29,12 @@ export function FieldGroup({
       </Fieldset.Legend>
       {helperText && !error ? <Fieldset.HelperText>{helperText}</Fieldset.HelperText> : null}
       <Fieldset.Content mt="1">{children}</Fieldset.Content>
-      {error ? <Fieldset.ErrorText color="fg.error">{error}</Fieldset.ErrorText> : null}
+      {error ? (
+        // xs like a single field's message (Field.ErrorText); the fieldset's own is sm.
+        <Fieldset.ErrorText color="fg.error" textStyle="xs">
+          {error}
+        </Fieldset.ErrorText>
+      ) : null}
     </Fieldset.Root>
   );
 }

@@ -6,7 +6,11 @@ import { formatPackageHours } from './hours';
 /** The packages of a student: name, receiver, remaining of the package's hours; or 'Eleven har ingen pakker'. */
 export function StudentPackagesTable({ packages }: { packages: StudentDetail['packages'] }) {
   if (packages.length === 0)
-    return <Text color="fg.muted">{PACKAGE_TEXTS.STUDENT_HAS_NO_PACKAGES}</Text>;
+    return (
+      <Text color="fg.muted" textStyle="sm">
+        {PACKAGE_TEXTS.STUDENT_HAS_NO_PACKAGES}
+      </Text>
+    );
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md" maxW="full" tabIndex={0}>
       <Table.Root size="sm" aria-label="Pakker">

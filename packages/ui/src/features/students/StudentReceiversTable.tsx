@@ -9,7 +9,12 @@ export function StudentReceiversTable({
 }: {
   receivers: StudentDetail['invoice_receivers'];
 }) {
-  if (receivers.length === 0) return <Text color="fg.muted">{NO_RECEIVERS_TEXT}</Text>;
+  if (receivers.length === 0)
+    return (
+      <Text color="fg.muted" textStyle="sm">
+        {NO_RECEIVERS_TEXT}
+      </Text>
+    );
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md" maxW="full" tabIndex={0}>
       <Table.Root size="sm" aria-label="Fakturamottakere">
