@@ -27,18 +27,26 @@ function toastsInMotion(): boolean {
 /**
  * The test iframe only paints its viewport, so a screen taller than the story's viewport would be
  * blank below the fold. Grow the viewport to the content first; the next story sets its own again.
+ *
+ * A request for the size the frame was last given can be a no-op after the story's own viewport
+ * set it back (the teacher dashboard's Dark story, after a run of other files, kept 800 px and was
+ * captured blank below them). So when the frame did not grow, ask for one pixel less and then the
+ * height again; and wait until the frame has the height, then two frames for it to be painted.
  */
 async function fitViewportToContent(): Promise<void> {
   const height = Math.min(document.documentElement.scrollHeight, MAX_SCREENSHOT_HEIGHT);
   if (height <= window.innerHeight) return;
-  await page.viewport(window.innerWidth, height);
-  // The resize lands in later frames: a capture before it kept the old 800 px and left the rest
-  // blank (a Fakturaoversikt baseline was cut below its tenth row; on a loaded machine the
-  // teacher dashboard's Dark story was, twice, after two frames). Wait until the frame has the
-  // new height, then two frames more for it to be painted.
   const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-  const deadline = performance.now() + SETTLE_TIMEOUT_MS;
-  while (window.innerHeight < height && performance.now() < deadline) await nextFrame();
+  const grownTo = async (h: number) => {
+    await page.viewport(window.innerWidth, h);
+    const deadline = performance.now() + 1000;
+    while (window.innerHeight < h && performance.now() < deadline) await nextFrame();
+    return window.innerHeight >= h;
+  };
+  if (!(await grownTo(height))) {
+    await grownTo(height - 1);
+    await grownTo(height);
+  }
   for (let frame = 0; frame < 2; frame += 1) await nextFrame();
 }
 
