@@ -2,6 +2,27 @@ import { isApiError } from '@portal/api-client';
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 
 /**
+ * Puts field errors already taken from the API (`{ field: [messages] }`) on the form's own fields:
+ * the first message of each field named in `fields`. `stripPrefix` drops a nesting prefix first,
+ * for a form that edits one nested object of the request (`user_info.email` -> `email`).
+ */
+export function setFieldErrorMap<T extends FieldValues>(
+  fieldErrors: Readonly<Record<string, readonly string[]>>,
+  fields: readonly string[],
+  setError: UseFormSetError<T>,
+  { stripPrefix }: { stripPrefix?: string } = {},
+): void {
+  for (const [name, messages] of Object.entries(fieldErrors)) {
+    const field =
+      stripPrefix !== undefined && name.startsWith(stripPrefix)
+        ? name.slice(stripPrefix.length)
+        : name;
+    if (fields.includes(field) && messages[0])
+      setError(field as FieldPath<T>, { message: messages[0] });
+  }
+}
+
+/**
  * Shows the API's field errors of a failed save (`{ field: [messages] }`) under the form's own
  * fields: the first message of each field named in `fields`; fields the form does not have, and
  * errors that are not the API's, are left to the caller's toast.
@@ -12,7 +33,5 @@ export function setServerFieldErrors<T extends FieldValues>(
   setError: UseFormSetError<T>,
 ): void {
   if (!isApiError(error)) return;
-  for (const [field, messages] of Object.entries(error.fieldErrors))
-    if (fields.includes(field) && messages[0])
-      setError(field as FieldPath<T>, { message: messages[0] });
+  setFieldErrorMap(error.fieldErrors, fields, setError);
 }

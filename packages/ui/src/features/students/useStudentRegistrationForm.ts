@@ -9,7 +9,7 @@ import {
 } from '@portal/domain/schemas';
 import { canRegisterStudent } from '@portal/domain/student';
 import { useState } from 'react';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { setFieldErrorMap } from '../../form/serverFieldErrors';
 import { useZodForm } from '../../form/useZodForm';
 import { useRegisterStudent } from './useRegisterStudent';
 
@@ -44,17 +44,8 @@ const RECEIVER_DEFAULTS: InvoiceReceiverUserInfoFormInput = {
 
 const EXISTING_DEFAULTS: ExistingReceiverFormInput = { invoice_receiver: '' };
 
-/** Puts the server's field messages (400 {field: [messages]}) on the form's fields. */
-function applyFieldErrors<T extends FieldValues>(
-  setError: UseFormSetError<T>,
-  errors: Record<string, string[]>,
-  fields: readonly string[],
-) {
-  for (const [field, messages] of Object.entries(errors)) {
-    const key = field.startsWith('user_info.') ? field.slice('user_info.'.length) : field;
-    if (fields.includes(key) && messages[0]) setError(key as Path<T>, { message: messages[0] });
-  }
-}
+// The API names a receiver's own fields `user_info.<field>`; the forms hold them flat.
+const USER_INFO_PREFIX = 'user_info.';
 
 /**
  * The forms and submit of 'Ny elev' (the teacher's, seed 000, and the staff's, seed 001): the
@@ -108,9 +99,13 @@ export function useStudentRegistrationForm({ asStaff = false }: { asStaff?: bool
       existingForm.reset(EXISTING_DEFAULTS);
       setChoice(null);
     } else if (result.step === 'student') {
-      applyFieldErrors(studentForm.setError, result.fieldErrors, Object.keys(studentDefaults));
+      setFieldErrorMap(result.fieldErrors, Object.keys(studentDefaults), studentForm.setError, {
+        stripPrefix: USER_INFO_PREFIX,
+      });
     } else {
-      applyFieldErrors(receiverForm.setError, result.fieldErrors, Object.keys(RECEIVER_DEFAULTS));
+      setFieldErrorMap(result.fieldErrors, Object.keys(RECEIVER_DEFAULTS), receiverForm.setError, {
+        stripPrefix: USER_INFO_PREFIX,
+      });
     }
   };
 
