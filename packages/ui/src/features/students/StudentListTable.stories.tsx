@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ColumnDef } from '@tanstack/react-table';
-import type { Student } from '@portal/api-client/students';
 import { resetMocks, studentHandlers } from '@portal/api-client/mocks';
 import { expect, userEvent, within } from 'storybook/test';
 import type { PortalStoryParameters } from '../../testing/story-parameters';
 import { expectNoSidewaysScroll } from '../../testing/storyExpect';
 import { withStoryPage } from '../../testing/StoryPage';
-import { formatHoursShort } from './hours';
+import { STUDENT_COLUMNS } from '../../screens/teacher/students/studentColumns';
 import { StudentDetails } from './StudentDetails';
 import {
   SEARCH_STUDENTS_LABEL,
@@ -15,35 +13,9 @@ import {
 } from './StudentListTable';
 
 // The list of 'Mine elever' (teacher) and 'Studentoversikt' (staff): each screen gives its own
-// columns and texts; these stories give four columns, two of them hidden on a phone. The rows are
-// the api-client's user/student mocks: twelve students, two of them inactive.
-const COLUMNS: ColumnDef<Student, unknown>[] = [
-  {
-    id: 'full_name',
-    header: 'Navn',
-    accessorKey: 'full_name',
-    meta: { label: 'Navn', sortKey: 'full_name' },
-  },
-  {
-    id: 'phone_number',
-    header: 'Telefon',
-    accessorKey: 'phone_number',
-    meta: { label: 'Telefon', visibleFrom: 'sm', hideable: true },
-  },
-  {
-    id: 'city_name',
-    header: 'By',
-    accessorFn: (row) => row.city_name ?? '–',
-    meta: { label: 'By', visibleFrom: 'md', hideable: true },
-  },
-  {
-    id: 'number_of_hours_remaining_in_packages',
-    header: 'Timer igjen',
-    accessorFn: (row) => formatHoursShort(row.number_of_hours_remaining_in_packages),
-    meta: { label: 'Timer igjen' },
-  },
-];
-
+// columns and texts. These stories use the teacher's real columns, so they show what 'Mine elever'
+// shows (the staff's are in StudentOverviewScreen's stories). The rows are the api-client's
+// user/student mocks: twelve students, two of them inactive.
 const LABEL = 'Elever';
 const EMPTY_TEXT = 'Ingen elever å vise';
 const ERROR_TEXT = 'Kunne ikke hente elevene';
@@ -53,7 +25,7 @@ const meta = {
   component: StudentListTable,
   args: {
     label: LABEL,
-    columns: COLUMNS,
+    columns: STUDENT_COLUMNS,
     emptyText: EMPTY_TEXT,
     errorText: ERROR_TEXT,
     renderExpanded: (student) => (
