@@ -23,6 +23,10 @@ test.describe('customer area', () => {
     // Hours left and the lessons of both children, on a phone.
     await expect(page.getByRole('region', { name: 'Timer igjen' })).toContainText('timer og');
     await expect(lessons(page).getByRole('row').nth(1)).toBeVisible();
+    // Her children's contact person at the office, though she is not a student herself.
+    await expect(
+      page.getByRole('region', { name: 'Kontaktperson' }).getByRole('article', { name: 'Martin Solberg' }),
+    ).toBeVisible();
     await expectNoPageScrollX(page);
 
     await page.getByRole('button', { name: 'Vis/skjul meny' }).click();

@@ -127,11 +127,23 @@ describe("contact people (GET user/student/contact-people/, 'Kontaktpersoner')",
     });
   });
 
-  it('gives a receiver who is not a student no one, and refuses a teacher', async () => {
+  it('gives a receiver the contact person and the teachers of the students they pay for, and refuses a teacher', async () => {
+    // The receiver pays for studentA and studentA2 (both taught by teacherA), not for studentB.
+    await t()
+      .db.update(students)
+      .set({ contactPersonId: w.staff.id })
+      .where(eq(students.id, w.studentA.student.id));
     expect(await get('/api/user/student/contact-people/', asReceiver())).toMatchObject({
       status: 200,
-      body: { teachers: [], contact_person: null },
+      body: {
+        teachers: [{ full_name: 'Jonas Haugen', email: w.teacherA.user.email }],
+        contact_person: { full_name: `${w.staff.firstName} ${w.staff.lastName}`.trim() },
+      },
     });
+    const body = (await get('/api/user/student/contact-people/', asReceiver())).body as {
+      teachers: unknown[];
+    };
+    expect(body.teachers).toHaveLength(1);
     const teacher = await get('/api/user/student/contact-people/', w.teacherA.user.id);
     expect(teacher.status).toBe(403);
   });

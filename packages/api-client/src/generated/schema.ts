@@ -964,8 +964,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The signed-in student's contact person and teachers ('Kontaktpersoner')
-         * @description For a customer with a student profile (group student): the contact person at the office, or null, and the active teachers linked to the student or who have taught them. A receiver who is not a student gets none of either.
+         * The signed-in customer's contact person and teachers ('Kontaktpersoner', the dashboard's card)
+         * @description For a customer: the contact person at the office, or null, and the active teachers linked to or who have taught the customer's students: their own student profile, then the students they pay for as an invoice receiver. The contact person is that of the first of these students who has one.
          */
         get: operations["studentContactPeople"];
         put?: never;

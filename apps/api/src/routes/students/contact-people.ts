@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { operation } from '../../http/route';
 import { ApiError, messages } from '../../http/errors';
 import { viewer } from '../../auth/route-guards';
-import { contactPeopleOf } from '../../services/students/contact-people';
+import { contactPeopleOf, customerStudentIds } from '../../services/students/contact-people';
 import { studentPolicy } from '../../policies/students';
 
 const PersonSchema = z
@@ -21,16 +21,14 @@ export const registerStudentContactPeople = operation({
   operationId: 'studentContactPeople',
   path: '/api/user/student/contact-people/',
   tags: ['customer', 'student'],
-  summary: "The signed-in student's contact person and teachers ('Kontaktpersoner')",
+  summary: "The signed-in customer's contact person and teachers ('Kontaktpersoner', the dashboard's card)",
   description:
-    'For a customer with a student profile (group student): the contact person at the office, or null, and the active teachers linked to the student or who have taught them. A receiver who is not a student gets none of either.',
+    "For a customer: the contact person at the office, or null, and the active teachers linked to or who have taught the customer's students: their own student profile, then the students they pay for as an invoice receiver. The contact person is that of the first of these students who has one.",
   allow: [studentPolicy, 'contactPeople'],
   ok: [200, ContactPeopleSchema, 'The contact people.'],
   errors: [401, 403],
 }).answer(async (c, deps) => {
   const v = viewer(c);
   if (v.kind !== 'customer') throw new ApiError(403, messages.forbidden);
-  // A receiver who is not a student has no teachers and no contact person of their own.
-  if (v.studentId === null) return { teachers: [], contact_person: null };
-  return contactPeopleOf(deps.db, v.studentId);
+  return contactPeopleOf(deps.db, await customerStudentIds(deps.db, v));
 });

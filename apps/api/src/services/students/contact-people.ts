@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import {
   activities,
   activityStudents,
+  invoiceReceiverStudents,
   students,
   teacherStudents,
   teachers,
@@ -20,21 +21,47 @@ const person = {
 };
 
 /**
- * Whom a student calls: their contact person at the office (an employee, set when a package is
- * sold) and their teachers, active ones only: those linked to the student and those who have
- * taught them, by name.
+ * The students a customer's contact people come from: their own student profile, if any, and the
+ * students they pay for as an invoice receiver (domain.md: "Customers see their contact person and
+ * the teachers of their students"). The own profile comes first.
  */
-export const contactPeopleOf = async (db: Database, studentId: number): Promise<ContactPeople> => {
+export const customerStudentIds = async (
+  db: Database,
+  customer: { studentId: number | null; receiverId: number | null },
+): Promise<number[]> => {
+  const paidFor =
+    customer.receiverId === null
+      ? []
+      : await db
+          .select({ id: invoiceReceiverStudents.studentId })
+          .from(invoiceReceiverStudents)
+          .where(eq(invoiceReceiverStudents.invoiceReceiverId, customer.receiverId))
+          .orderBy(asc(invoiceReceiverStudents.studentId));
+  const ids = paidFor.map((row) => row.id);
+  if (customer.studentId !== null) ids.unshift(customer.studentId);
+  return [...new Set(ids)];
+};
+
+/**
+ * Whom a customer calls: the contact person at the office (an employee, set on a student when a
+ * package is sold) of the first of `studentIds` that has an active one, and the active teachers
+ * linked to any of the students or who have taught them, by name.
+ */
+export const contactPeopleOf = async (
+  db: Database,
+  studentIds: number[],
+): Promise<ContactPeople> => {
+  if (studentIds.length === 0) return { teachers: [], contact_person: null };
   const taughtBy = db
     .select({ id: activities.teacherId })
     .from(activityStudents)
     .innerJoin(activities, eq(activities.id, activityStudents.activityId))
-    .where(eq(activityStudents.studentId, studentId));
+    .where(inArray(activityStudents.studentId, studentIds));
   const linkedTo = db
     .select({ id: teacherStudents.teacherId })
     .from(teacherStudents)
-    .where(eq(teacherStudents.studentId, studentId));
-  const [teacherRows, [contact]] = await Promise.all([
+    .where(inArray(teacherStudents.studentId, studentIds));
+  const [teacherRows, contactRows] = await Promise.all([
     db
       .select(person)
       .from(teachers)
@@ -47,10 +74,16 @@ export const contactPeopleOf = async (db: Database, studentId: number): Promise<
       )
       .orderBy(asc(users.firstName), asc(users.lastName), asc(teachers.id)),
     db
-      .select(person)
+      .select({ ...person, studentId: students.id })
       .from(students)
       .innerJoin(users, eq(users.id, students.contactPersonId))
-      .where(and(eq(students.id, studentId), eq(users.isActive, true))),
+      .where(and(inArray(students.id, studentIds), eq(users.isActive, true))),
   ]);
-  return { teachers: teacherRows, contact_person: contact ?? null };
+  const first = studentIds
+    .map((id) => contactRows.find((row) => row.studentId === id))
+    .find((row) => row !== undefined);
+  const contact = first
+    ? { full_name: first.full_name, email: first.email, phone_number: first.phone_number }
+    : null;
+  return { teachers: teacherRows, contact_person: contact };
 };
