@@ -4,7 +4,7 @@ import { LuBookOpen, LuCalendarPlus, LuHouse, LuUser, LuUserPlus, LuUsers } from
 import { useLocation } from 'react-router-dom';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { EmptyState } from '../feedback/EmptyState';
-import type { PortalStoryParameters } from '../testing/story-parameters';
+import { PHONE, type PortalStoryParameters } from '../testing/story-parameters';
 import { AppLayout, SIDEBAR_TOGGLE_LABEL } from './AppLayout';
 import type { NavItem } from './nav-item';
 import { PageHeader } from './PageHeader';
@@ -35,8 +35,6 @@ function CurrentPage() {
 const atStudents = {
   router: { initialEntries: ['/teacher/students'] },
 } satisfies PortalStoryParameters;
-
-const phone = { viewport: { value: 'phone', isRotated: false } };
 
 const meta = {
   title: 'Design system/Layout/AppLayout',
@@ -88,7 +86,7 @@ export const DesktopSidebarToggle: Story = {
 
 /** Phones: the sidebar is a closed drawer; only the top bar shows. */
 export const Phone: Story = {
-  globals: phone,
+  globals: PHONE,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('navigation', { name: 'Hovedmeny' })).toBeNull();
@@ -100,11 +98,11 @@ export const Phone: Story = {
   },
 };
 
-export const PhoneDark: Story = { globals: { ...phone, theme: 'dark' } };
+export const PhoneDark: Story = { globals: { ...PHONE, theme: 'dark' } };
 
 /** At 360 px the drawer opens from the toggle and closes after navigating. */
 export const DrawerClosesAfterNavigationPhone: Story = {
-  globals: phone,
+  globals: PHONE,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
@@ -125,7 +123,7 @@ export const DrawerClosesAfterNavigationPhone: Story = {
 
 /** The drawer as it looks open on a phone. */
 export const DrawerOpenPhone: Story = {
-  globals: phone,
+  globals: PHONE,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: SIDEBAR_TOGGLE_LABEL }));

@@ -18,6 +18,9 @@ export const STORY_VIEWPORTS = {
 
 export type StoryViewport = keyof typeof STORY_VIEWPORTS;
 
+/** A story's globals at the phone viewport: `globals: PHONE`, or `{ ...PHONE, theme: 'dark' }`. */
+export const PHONE = { viewport: { value: 'phone' satisfies StoryViewport, isRotated: false } };
+
 /** `globals: { theme: 'dark' }` renders a story in dark mode; default light. */
 export type StoryTheme = 'light' | 'dark';
 

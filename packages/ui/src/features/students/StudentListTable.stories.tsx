@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { resetMocks, studentHandlers } from '@portal/api-client/mocks';
 import { expect, userEvent, within } from 'storybook/test';
-import type { PortalStoryParameters } from '../../testing/story-parameters';
+import { PHONE, type PortalStoryParameters } from '../../testing/story-parameters';
 import { expectNoSidewaysScroll } from '../../testing/storyExpect';
 import { withStoryPage } from '../../testing/StoryPage';
 import { STUDENT_COLUMNS } from '../../screens/teacher/students/studentColumns';
@@ -38,8 +38,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const PHONE = { viewport: { value: 'phone', isRotated: false } };
 
 /** Active students, ten a page, with the search and 'Vis inaktive elever' above. */
 export const Full: Story = {

@@ -15,6 +15,7 @@ import {
   SUBJECTS_REQUIRED_MESSAGE,
 } from '@portal/domain/schemas';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { PHONE } from '../../testing/story-parameters';
 import { expectNoSidewaysScroll } from '../../testing/storyExpect';
 import { withStoryPage } from '../../testing/StoryPage';
 import { NOT_SELF_INVOICED_LABEL, SELF_INVOICED_LABEL } from './ReceiverChoice';
@@ -43,7 +44,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
-const PHONE = { viewport: { value: 'phone', isRotated: false } };
 
 /** The lists are loaded (a subject to tick shows) and the form is ready. */
 const formReady = async (canvas: Canvas) => {

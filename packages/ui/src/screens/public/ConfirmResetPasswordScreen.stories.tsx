@@ -1,9 +1,9 @@
 import { authHandlers } from '@portal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { PortalStoryParameters } from '../../testing/story-parameters';
+import { PHONE, type PortalStoryParameters } from '../../testing/story-parameters';
 import { ConfirmResetPasswordScreen, PASSWORD_SAVED_MESSAGE } from './ConfirmResetPasswordScreen';
-import { blurActiveElement, MARKER_PAGES, PHONE } from './storyHelpers';
+import { blurActiveElement, MARKER_PAGES } from './storyHelpers';
 
 const BUSY = 'Lagrer…';
 

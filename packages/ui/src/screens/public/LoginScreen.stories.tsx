@@ -2,10 +2,10 @@ import { SESSION_STORAGE_KEYS } from '@portal/api-client';
 import { authHandlers, SERVER_ERROR_BODY, TOO_MANY_LOGINS_MESSAGE } from '@portal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { PortalStoryParameters } from '../../testing/story-parameters';
+import { PHONE, type PortalStoryParameters } from '../../testing/story-parameters';
 import { LoginScreen } from './LoginScreen';
 import { WRONG_CREDENTIALS_MESSAGE } from './loginFailureMessage';
-import { blurActiveElement, MARKER_PAGES, PHONE, withSession } from './storyHelpers';
+import { blurActiveElement, MARKER_PAGES, withSession } from './storyHelpers';
 
 const BUSY = 'Logger inn…';
 

@@ -27,8 +27,6 @@ export const MARKER_PAGES: RouteObject[] = [
   '/customer/dashboard',
 ].map((path) => ({ path, element: <Text p="6">Side: {path}</Text> }));
 
-export const PHONE = { viewport: { value: 'phone', isRotated: false } };
-
 /** Takes focus off the pressed button, so screenshots never depend on focus-ring timing. */
 export function blurActiveElement(canvasElement: HTMLElement): void {
   const active = canvasElement.ownerDocument.activeElement;

@@ -9,7 +9,7 @@ import {
   packageHandlers,
   serverError,
 } from '@portal/api-client/mocks';
-import type { PortalStoryParameters } from '../../../testing/story-parameters';
+import { PHONE, type PortalStoryParameters } from '../../../testing/story-parameters';
 import { expectNoSidewaysScroll } from '../../../testing/storyExpect';
 import { withStoryPage } from '../../../testing/StoryPage';
 import { NO_CONTACT_PERSON_TEXT, NO_RESULTS_TEXT } from '../shared/customerTexts';
@@ -26,8 +26,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const PHONE = { viewport: { value: 'phone', isRotated: false } };
 
 /** Hours left over the two active packages, the contact person, and the lessons. */
 export const Full: Story = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MOCK_METABASE_SITE, metabaseHandlers } from '@portal/api-client/mocks';
 import { RETRY_LABEL } from '../../../feedback/ErrorState';
-import type { PortalStoryParameters } from '../../../testing/story-parameters';
+import { PHONE, type PortalStoryParameters } from '../../../testing/story-parameters';
 import { expectNoSidewaysScroll } from '../../../testing/storyExpect';
 import { withStoryPage } from '../../../testing/StoryPage';
 import { StaffDashboardScreen } from './StaffDashboardScreen';
@@ -30,7 +30,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const PHONE = { viewport: { value: 'phone', isRotated: false } };
 const unconfigured = { msw: { handlers: { metabase: metabaseHandlers.unconfigured } } };
 
 /** Waits until every frame has loaded its page (the screenshot shows them, not a spinner). */

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { invoiceHandlers, resetInvoiceMocks } from '@portal/api-client/mocks';
 import { parseCsv, parseCsvNumber } from '@portal/domain/csv';
 import { ALREADY_EXPORTED_CONFIRMATION, CUSTOM_INVOICE_MARK_MESSAGE } from '@portal/domain/invoice';
-import type { PortalStoryParameters } from '../../../testing/story-parameters';
+import { PHONE, type PortalStoryParameters } from '../../../testing/story-parameters';
 import { clearToasts, expectNoSidewaysScroll, expectToast } from '../../../testing/storyExpect';
 import { withStoryPage } from '../../../testing/StoryPage';
 import {
@@ -32,7 +32,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const PHONE = { viewport: { value: 'phone', isRotated: false } };
 const body = (el: HTMLElement) => within(el.ownerDocument.body);
 const packageTable = (canvas: ReturnType<typeof within>) =>
   canvas.findByRole('table', { name: 'Pakkefakturaer' });

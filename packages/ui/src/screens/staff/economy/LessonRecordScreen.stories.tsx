@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { monthCheckHandlers } from '@portal/api-client/mocks';
-import type { PortalStoryParameters } from '../../../testing/story-parameters';
+import { PHONE, type PortalStoryParameters } from '../../../testing/story-parameters';
 import { expectNoSidewaysScroll } from '../../../testing/storyExpect';
 import { withStoryPage } from '../../../testing/StoryPage';
 import { LESSON_LOAD_ERROR, LESSON_NOT_FOUND } from './economyTexts';
@@ -18,8 +18,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const PHONE = { viewport: { value: 'phone', isRotated: false } };
 
 /** A lesson paid before its summary: both dates, the pay, the summaries. */
 export const Full: Story = {

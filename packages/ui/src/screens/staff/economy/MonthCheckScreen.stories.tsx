@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { monthCheckHandlers } from '@portal/api-client/mocks';
-import type { PortalStoryParameters } from '../../../testing/story-parameters';
+import { PHONE, type PortalStoryParameters } from '../../../testing/story-parameters';
 import { expectNoSidewaysScroll } from '../../../testing/storyExpect';
 import { StoryPage, withStoryPage } from '../../../testing/StoryPage';
 import { MONTH_CHECK_LOAD_ERROR, NO_DISAGREEMENTS_TEXT } from './economyTexts';
@@ -36,7 +36,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
-const PHONE = { viewport: { value: 'phone', isRotated: false } };
 const disagreements = (canvas: Canvas) => canvas.findByRole('table', { name: 'Avvik' });
 
 /** The last whole month: totals, the disagreements with their links, per teacher and package. */

@@ -8,7 +8,7 @@ import {
   SALARY_MARK_PARTIAL_TITLE,
   SALARY_MARK_SUCCESS_MESSAGE,
 } from '@portal/domain/salary';
-import type { PortalStoryParameters } from '../../../testing/story-parameters';
+import { PHONE, type PortalStoryParameters } from '../../../testing/story-parameters';
 import { clearToasts, expectNoSidewaysScroll, expectToast } from '../../../testing/storyExpect';
 import { withStoryPage } from '../../../testing/StoryPage';
 import {
@@ -38,7 +38,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
-const PHONE = { viewport: { value: 'phone', isRotated: false } };
 const body = (el: HTMLElement) => within(el.ownerDocument.body);
 /** The confirm dialog; it may take a moment while the table re-renders under it. */
 const confirmDialog = async (el: HTMLElement) =>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { invoiceReceiverHandlers, resetInvoiceReceiverMocks } from '@portal/api-client/mocks';
-import type { PortalStoryParameters } from '../../../testing/story-parameters';
+import { PHONE, type PortalStoryParameters } from '../../../testing/story-parameters';
 import {
   clearToasts,
   expectNoSidewaysScroll,
@@ -31,8 +31,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const PHONE = { viewport: { value: 'phone', isRotated: false } };
 
 /** Every receiver, newest first, with the students they pay for; two pages of ten. */
 export const Full: Story = {

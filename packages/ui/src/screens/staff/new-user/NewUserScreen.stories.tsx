@@ -9,7 +9,7 @@ import {
   serverError,
   staffTeacherHandlers,
 } from '@portal/api-client/mocks';
-import type { PortalStoryParameters } from '../../../testing/story-parameters';
+import { PHONE, type PortalStoryParameters } from '../../../testing/story-parameters';
 import { clearToasts, expectNoSidewaysScroll, expectToast } from '../../../testing/storyExpect';
 import { withStoryPage } from '../../../testing/StoryPage';
 import { NewUserScreen } from './NewUserScreen';
@@ -40,7 +40,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
-const PHONE = { viewport: { value: 'phone', isRotated: false } };
 const body = (el: HTMLElement) => within(el.ownerDocument.body);
 
 async function fillTeacher(canvas: Canvas) {

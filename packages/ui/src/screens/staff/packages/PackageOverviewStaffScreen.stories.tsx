@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { packageHandlers, resetPackageMocks } from '@portal/api-client/mocks';
-import type { PortalStoryParameters } from '../../../testing/story-parameters';
+import { PHONE, type PortalStoryParameters } from '../../../testing/story-parameters';
 import { clearToasts, expectNoSidewaysScroll, expectToast } from '../../../testing/storyExpect';
 import { withStoryPage } from '../../../testing/StoryPage';
 import { PackageOverviewStaffScreen } from './PackageOverviewStaffScreen';
@@ -30,7 +30,6 @@ async function enter(input: HTMLElement, text: string) {
   await userEvent.paste(text);
 }
 
-const PHONE = { viewport: { value: 'phone', isRotated: false } };
 const body = (el: HTMLElement) => within(el.ownerDocument.body);
 
 /** Every package, newest sold first; a row opens to its office fields and confirmations. */

@@ -7,7 +7,7 @@ import {
   resetTokenHandlers,
 } from '@portal/api-client/mocks';
 import { RETRY_LABEL } from '../../../feedback/ErrorState';
-import type { PortalStoryParameters } from '../../../testing/story-parameters';
+import { PHONE, type PortalStoryParameters } from '../../../testing/story-parameters';
 import { clearToasts, expectNoSidewaysScroll, expectToast } from '../../../testing/storyExpect';
 import { withStoryPage } from '../../../testing/StoryPage';
 import { PasswordTokensScreen } from './PasswordTokensScreen';
@@ -54,7 +54,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const PHONE = { viewport: { value: 'phone', isRotated: false } };
 const tokenTable = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('table', { name: 'Aktive tokens' }));
 const linkOf = (id: number) =>

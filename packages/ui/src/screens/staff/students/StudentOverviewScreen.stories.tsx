@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { http, serverError, studentHandlers } from '@portal/api-client/mocks';
-import type { PortalStoryParameters } from '../../../testing/story-parameters';
+import { PHONE, type PortalStoryParameters } from '../../../testing/story-parameters';
 import { expectNoSidewaysScroll, findTable } from '../../../testing/storyExpect';
 import { withStoryPage } from '../../../testing/StoryPage';
 import { StudentOverviewScreen } from './StudentOverviewScreen';
@@ -27,8 +27,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const PHONE = { viewport: { value: 'phone', isRotated: false } };
 
 /** Active students only, ten a page. */
 export const Full: Story = {

@@ -19,7 +19,7 @@ import {
   resetMocks,
   studentHandlers,
 } from '@portal/api-client/mocks';
-import type { PortalStoryParameters } from '../../../testing/story-parameters';
+import { PHONE, type PortalStoryParameters } from '../../../testing/story-parameters';
 import { expectNoSidewaysScroll } from '../../../testing/storyExpect';
 import {
   ActivityFormScreen,
@@ -63,8 +63,6 @@ const at = (path: string, handlers: Record<string, unknown[]> = form) =>
     },
     msw: { handlers },
   }) satisfies PortalStoryParameters & { msw: unknown };
-
-const phone = { viewport: { value: 'phone', isRotated: false } };
 
 const meta = {
   title: 'Screens/Teacher/Aktivitet',
@@ -151,7 +149,7 @@ export const New: Story = {
 };
 
 export const NewPhone: Story = {
-  globals: phone,
+  globals: PHONE,
   play: async ({ canvas, canvasElement }) => {
     await ready(canvas);
     await expectNoSidewaysScroll(canvasElement);
@@ -280,7 +278,7 @@ export const SavedDialogAndNewActivity: Story = {
 
 /** 'Aktivitet lagret' at 360 px: the dialog fits the screen and nothing scrolls sideways. */
 export const SavedDialogPhone: Story = {
-  globals: phone,
+  globals: PHONE,
   play: async ({ canvas, canvasElement }) => {
     const { dialog } = await saveNewLesson(canvas, canvasElement);
     await expect(dialog).toBeVisible();
@@ -341,7 +339,7 @@ export const Edit: Story = {
 /** Edit mode at 360 px: the page does not scroll sideways. */
 export const EditPhone: Story = {
   ...Edit,
-  globals: phone,
+  globals: PHONE,
   play: async (context) => {
     await Edit.play?.(context);
     await expectNoSidewaysScroll(context.canvasElement);
@@ -432,7 +430,7 @@ export const NotFound: Story = {
   },
 };
 
-export const NotFoundPhone: Story = { ...NotFound, globals: phone };
+export const NotFoundPhone: Story = { ...NotFound, globals: PHONE };
 
 /** No own active students yet. */
 export const Empty: Story = {
@@ -443,7 +441,7 @@ export const Empty: Story = {
   },
 };
 
-export const EmptyPhone: Story = { ...Empty, globals: phone };
+export const EmptyPhone: Story = { ...Empty, globals: PHONE };
 
 export const Loading: Story = {
   parameters: at('/teacher/activity/150', loading),
@@ -452,7 +450,7 @@ export const Loading: Story = {
   },
 };
 
-export const LoadingPhone: Story = { ...Loading, globals: phone };
+export const LoadingPhone: Story = { ...Loading, globals: PHONE };
 
 export const LoadError: Story = {
   parameters: at('/teacher/activity/150', loadError),
@@ -462,4 +460,4 @@ export const LoadError: Story = {
   },
 };
 
-export const LoadErrorPhone: Story = { ...LoadError, globals: phone };
+export const LoadErrorPhone: Story = { ...LoadError, globals: PHONE };

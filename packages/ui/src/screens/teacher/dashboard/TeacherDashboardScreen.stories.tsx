@@ -11,7 +11,7 @@ import {
   mockNextPayment,
   salaryHandlers,
 } from '@portal/api-client/mocks';
-import type { PortalStoryParameters } from '../../../testing/story-parameters';
+import { PHONE, type PortalStoryParameters } from '../../../testing/story-parameters';
 import { expectNoSidewaysScroll } from '../../../testing/storyExpect';
 import { TeacherDashboardScreen } from './TeacherDashboardScreen';
 import { NEXT_ACTIVITY_TITLE, NO_PLANNED_ACTIVITIES } from './NextActivityCard';
@@ -43,8 +43,6 @@ const state = (name: 'empty' | 'loading' | 'error') => ({
   activities: activityHandlers[name],
   salary: salaryHandlers[name],
 });
-
-const phone = { viewport: { value: 'phone', isRotated: false } };
 
 const meta = {
   title: 'Screens/Teacher/Dashboard',
@@ -195,7 +193,7 @@ export const ShowOverdue: Story = {
 
 /** Phone width: time, subject and edit only; the page does not scroll sideways. */
 export const Phone: Story = {
-  globals: phone,
+  globals: PHONE,
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(tableRows(canvas)).toHaveLength(10));
     await expect(canvas.getByRole('columnheader', { name: 'Tid' })).toBeVisible();
@@ -223,7 +221,7 @@ export const Empty: Story = {
   },
 };
 
-export const EmptyPhone: Story = { ...Empty, globals: phone };
+export const EmptyPhone: Story = { ...Empty, globals: PHONE };
 
 export const Loading: Story = {
   parameters: atDashboard(state('loading')),
@@ -238,7 +236,7 @@ export const Loading: Story = {
   },
 };
 
-export const LoadingPhone: Story = { ...Loading, globals: phone };
+export const LoadingPhone: Story = { ...Loading, globals: PHONE };
 
 /** Every read fails: each part says so and offers 'Prøv igjen'. */
 export const LoadError: Story = {
@@ -251,4 +249,4 @@ export const LoadError: Story = {
   },
 };
 
-export const LoadErrorPhone: Story = { ...LoadError, globals: phone };
+export const LoadErrorPhone: Story = { ...LoadError, globals: PHONE };

@@ -10,7 +10,7 @@ import {
   serverError,
   studentHandlers,
 } from '@portal/api-client/mocks';
-import type { PortalStoryParameters } from '../../../testing/story-parameters';
+import { PHONE, type PortalStoryParameters } from '../../../testing/story-parameters';
 import { expectNoSidewaysScroll, expectToast } from '../../../testing/storyExpect';
 import { withStoryPage } from '../../../testing/StoryPage';
 import { NewStudentScreen, RETRY_RECEIVER_TEXT } from './NewStudentScreen';
@@ -55,7 +55,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
-const PHONE = { viewport: { value: 'phone', isRotated: false } };
 const bodyOf = (el: HTMLElement) => within(el.ownerDocument.body);
 
 async function fillStudent(canvas: Canvas) {

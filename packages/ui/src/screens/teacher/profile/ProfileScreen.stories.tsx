@@ -10,7 +10,7 @@ import {
   resetMocks,
   teacherHandlers,
 } from '@portal/api-client/mocks';
-import type { PortalStoryParameters } from '../../../testing/story-parameters';
+import { PHONE, type PortalStoryParameters } from '../../../testing/story-parameters';
 import { clearToasts, expectNoSidewaysScroll, expectToast } from '../../../testing/storyExpect';
 import { withStoryPage } from '../../../testing/StoryPage';
 import { OPEN_FILE_FAILED_TITLE } from './OpenStoredFileButton';
@@ -54,7 +54,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
-const PHONE = { viewport: { value: 'phone', isRotated: false } };
 
 async function openDetails(canvas: Canvas) {
   await userEvent.click(

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { documentHandlers } from '@portal/api-client/mocks';
 import { expectNoSidewaysScroll } from '../../../testing/storyExpect';
 import { withStoryPage } from '../../../testing/StoryPage';
+import { PHONE } from '../../../testing/story-parameters';
 import { ResourcesScreen } from './ResourcesScreen';
 
 // The data is the default `documents` group: two folders (one with a sub-folder) and the FAQ.
@@ -14,8 +15,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const PHONE = { viewport: { value: 'phone', isRotated: false } };
 
 /** Folders open and close by keyboard; documents open in a new tab; a question opens to its answer. */
 export const Full: Story = {

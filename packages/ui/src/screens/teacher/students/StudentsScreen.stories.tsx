@@ -9,7 +9,7 @@ import {
   resetMocks,
   studentHandlers,
 } from '@portal/api-client/mocks';
-import type { PortalStoryParameters } from '../../../testing/story-parameters';
+import { PHONE, type PortalStoryParameters } from '../../../testing/story-parameters';
 import { expectNoSidewaysScroll, expectToast } from '../../../testing/storyExpect';
 import { withStoryPage } from '../../../testing/StoryPage';
 import { StudentsScreen } from './StudentsScreen';
@@ -29,7 +29,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const PHONE = { viewport: { value: 'phone', isRotated: false } };
 const dataRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 
 /** Active students, 10 a page; the toggle 'Vis inaktive elever' adds the inactive ones; sorting by name. */

@@ -9,7 +9,7 @@ import {
   serverError,
   teacherHandlers,
 } from '@portal/api-client/mocks';
-import type { PortalStoryParameters } from '../../../testing/story-parameters';
+import { PHONE, type PortalStoryParameters } from '../../../testing/story-parameters';
 import { clearToasts, expectNoSidewaysScroll, expectToast } from '../../../testing/storyExpect';
 import { withStoryPage } from '../../../testing/StoryPage';
 import { UpdateProfileScreen } from './UpdateProfileScreen';
@@ -46,8 +46,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const PHONE = { viewport: { value: 'phone', isRotated: false } };
 
 async function fill(canvas: Parameters<NonNullable<Story['play']>>[0]['canvas']) {
   await userEvent.type(await canvas.findByLabelText(/Telefonnummer/), '41234567');
