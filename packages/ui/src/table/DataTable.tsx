@@ -177,7 +177,8 @@ export function DataTable<TData>({
     <Stack gap="3" minW="0" w="full">
       {(toolbar !== undefined || hideableColumns.length > 0) && (
         <HStack justify="space-between" align="end" gap="3" wrap="wrap">
-          <Box flex="1" minW="0">
+          {/* Below sm a toolbar (its search first of all) takes the whole row; the picker wraps. */}
+          <Box flex={toolbar === undefined ? '1' : { base: '1 0 100%', sm: '1' }} minW="0">
             {toolbar}
           </Box>
           {hideableColumns.length > 0 && <ColumnPicker columns={hideableColumns} />}
