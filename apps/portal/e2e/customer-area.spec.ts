@@ -25,7 +25,9 @@ test.describe('customer area', () => {
     await expect(lessons(page).getByRole('row').nth(1)).toBeVisible();
     // Her children's contact person at the office, though she is not a student herself.
     await expect(
-      page.getByRole('region', { name: 'Kontaktperson' }).getByRole('article', { name: 'Martin Solberg' }),
+      page
+        .getByRole('region', { name: 'Kontaktperson' })
+        .getByRole('article', { name: 'Martin Solberg' }),
     ).toBeVisible();
     await expectNoPageScrollX(page);
 

@@ -128,7 +128,8 @@ describe("contact people (GET user/student/contact-people/, 'Kontaktpersoner')",
   });
 
   it('gives a receiver the contact person and the teachers of the students they pay for, and refuses a teacher', async () => {
-    // The receiver pays for studentA and studentA2 (both taught by teacherA), not for studentB.
+    // The receiver pays for studentA and studentA2 (both taught by teacherA), not for studentB;
+    // toMatchObject holds arrays to their length, so teacherB is not among the teachers.
     await t()
       .db.update(students)
       .set({ contactPersonId: w.staff.id })
@@ -140,10 +141,6 @@ describe("contact people (GET user/student/contact-people/, 'Kontaktpersoner')",
         contact_person: { full_name: `${w.staff.firstName} ${w.staff.lastName}`.trim() },
       },
     });
-    const body = (await get('/api/user/student/contact-people/', asReceiver())).body as {
-      teachers: unknown[];
-    };
-    expect(body.teachers).toHaveLength(1);
     const teacher = await get('/api/user/student/contact-people/', w.teacherA.user.id);
     expect(teacher.status).toBe(403);
   });

@@ -3,13 +3,14 @@ import type { Database } from '../../db/client';
 import {
   activities,
   activityStudents,
-  invoiceReceiverStudents,
   students,
   teacherStudents,
   teachers,
   users,
 } from '../../db/schema/index';
+import type { CustomerViewer } from '../../auth/viewer';
 import { fullNameSql } from '../../http/list-query';
+import { customerStudentIds } from '../../policies/customer-students';
 
 export type ContactPerson = { full_name: string; email: string; phone_number: string };
 export type ContactPeople = { teachers: ContactPerson[]; contact_person: ContactPerson | null };
@@ -21,47 +22,32 @@ const person = {
 };
 
 /**
- * The students a customer's contact people come from: their own student profile, if any, and the
- * students they pay for as an invoice receiver (domain.md: "Customers see their contact person and
- * the teachers of their students"). The own profile comes first.
- */
-export const customerStudentIds = async (
-  db: Database,
-  customer: { studentId: number | null; receiverId: number | null },
-): Promise<number[]> => {
-  const paidFor =
-    customer.receiverId === null
-      ? []
-      : await db
-          .select({ id: invoiceReceiverStudents.studentId })
-          .from(invoiceReceiverStudents)
-          .where(eq(invoiceReceiverStudents.invoiceReceiverId, customer.receiverId))
-          .orderBy(asc(invoiceReceiverStudents.studentId));
-  const ids = paidFor.map((row) => row.id);
-  if (customer.studentId !== null) ids.unshift(customer.studentId);
-  return [...new Set(ids)];
-};
-
-/**
- * Whom a customer calls: the contact person at the office (an employee, set on a student when a
- * package is sold) of the first of `studentIds` that has an active one, and the active teachers
- * linked to any of the students or who have taught them, by name.
+ * Whom a customer calls (domain.md: "Customers see their contact person and the teachers of their
+ * students"), over the customer's students (their own student profile and the students they pay
+ * for): the active teachers linked to any of them or who have taught them, by name, and the
+ * contact person at the office (an employee, set on a student when a package is sold) of their own
+ * profile, else of the first student they pay for who has an active one.
  */
 export const contactPeopleOf = async (
   db: Database,
-  studentIds: number[],
+  customer: CustomerViewer,
 ): Promise<ContactPeople> => {
-  if (studentIds.length === 0) return { teachers: [], contact_person: null };
+  const studentIds = customerStudentIds(customer);
   const taughtBy = db
     .select({ id: activities.teacherId })
     .from(activityStudents)
     .innerJoin(activities, eq(activities.id, activityStudents.activityId))
-    .where(inArray(activityStudents.studentId, studentIds));
+    .where(sql`${activityStudents.studentId} in ${studentIds}`);
   const linkedTo = db
     .select({ id: teacherStudents.teacherId })
     .from(teacherStudents)
-    .where(inArray(teacherStudents.studentId, studentIds));
-  const [teacherRows, contactRows] = await Promise.all([
+    .where(sql`${teacherStudents.studentId} in ${studentIds}`);
+  // Their own profile first, then by student id (a constant would be read as a column position).
+  const order =
+    customer.studentId === null
+      ? [asc(students.id)]
+      : [sql`${students.id} <> ${customer.studentId}`, asc(students.id)];
+  const [teacherRows, [contact]] = await Promise.all([
     db
       .select(person)
       .from(teachers)
@@ -74,16 +60,12 @@ export const contactPeopleOf = async (
       )
       .orderBy(asc(users.firstName), asc(users.lastName), asc(teachers.id)),
     db
-      .select({ ...person, studentId: students.id })
+      .select(person)
       .from(students)
       .innerJoin(users, eq(users.id, students.contactPersonId))
-      .where(and(inArray(students.id, studentIds), eq(users.isActive, true))),
+      .where(and(sql`${students.id} in ${studentIds}`, eq(users.isActive, true)))
+      .orderBy(...order)
+      .limit(1),
   ]);
-  const first = studentIds
-    .map((id) => contactRows.find((row) => row.studentId === id))
-    .find((row) => row !== undefined);
-  const contact = first
-    ? { full_name: first.full_name, email: first.email, phone_number: first.phone_number }
-    : null;
-  return { teachers: teacherRows, contact_person: contact };
+  return { teachers: teacherRows, contact_person: contact ?? null };
 };
