@@ -13,6 +13,8 @@ import {
 import { ActivityListSchema } from '../../src/contract/activities';
 import { PackageListSchema } from '../../src/contract/packages';
 import { StudentListSchema } from '../../src/contract/students';
+import { contactPeopleOf } from '../../src/services/students/contact-people';
+import { createEmployee } from '../../src/testing/factories';
 import { useTestApp } from '../../src/testing/harness';
 import { buildWorld, expectSchema, type World } from './world';
 
@@ -143,6 +145,29 @@ describe("contact people (GET user/student/contact-people/, 'Kontaktpersoner')",
     });
     const teacher = await get('/api/user/student/contact-people/', w.teacherA.user.id);
     expect(teacher.status).toBe(403);
+  });
+  it("prefers the customer's own student profile's contact person to those of the students they pay for", async () => {
+    const other = await createEmployee(t().db, { firstName: 'Per', lastName: 'Kontakt' });
+    await t()
+      .db.update(students)
+      .set({ contactPersonId: w.staff.id })
+      .where(eq(students.id, w.studentA.student.id));
+    await t()
+      .db.update(students)
+      .set({ contactPersonId: other.id })
+      .where(eq(students.id, w.studentA2.student.id));
+    const customer = {
+      kind: 'customer' as const,
+      userId: w.receiver.user.id,
+      receiverId: w.receiver.receiver.id,
+      groups: [],
+    };
+    // As a payer only: the first of their students (by id) with a contact person.
+    const payer = await contactPeopleOf(t().db, { ...customer, studentId: null });
+    expect(payer.contact_person?.full_name).toBe(`${w.staff.firstName} ${w.staff.lastName}`.trim());
+    // Also a student themself (self_as_student): their own profile's contact person comes first.
+    const both = await contactPeopleOf(t().db, { ...customer, studentId: w.studentA2.student.id });
+    expect(both.contact_person?.full_name).toBe('Per Kontakt');
   });
 });
 
