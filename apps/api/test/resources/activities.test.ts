@@ -168,6 +168,39 @@ describe('teacher dashboard reads', () => {
     );
     expect((filtered.body as { count: number }).count).toBe(1);
   });
+
+  it("follows a lesson's summary and teacher as they change (activity_students' copies)", async () => {
+    const emma = async () => {
+      const res = await t().request('GET', '/api/activity/activity/student-overview/?limit=10', {
+        as: asA(),
+      });
+      return expectSchema(StudentOverviewListSchema, res.body).results.find(
+        (r) => r.full_name === 'Emma Johansen',
+      );
+    };
+    const setUnpaid = (values: Partial<typeof activities.$inferInsert>) =>
+      t().db.update(activities).set(values).where(eq(activities.id, w.acts.unpaid.id));
+    // The 1.5 h lesson of 10 November loses its summary date: no longer completed, now missing.
+    await setUnpaid({ summaryDate: null });
+    expect(await emma()).toMatchObject({
+      number_of_activities: 3,
+      number_of_completed_hours: '1.00',
+      number_of_activities_without_summary: 1,
+    });
+    // It moves to teacher B: no longer among teacher A's lessons with Emma.
+    await setUnpaid({ teacherId: w.teacherB.teacher.id });
+    expect(await emma()).toMatchObject({
+      number_of_activities: 2,
+      number_of_completed_hours: '1.00',
+      number_of_activities_without_summary: 0,
+    });
+    await setUnpaid({ teacherId: w.teacherA.teacher.id, summaryDate: '2026-11-10' });
+    expect(await emma()).toMatchObject({
+      number_of_activities: 3,
+      number_of_completed_hours: '2.50',
+      number_of_activities_without_summary: 0,
+    });
+  });
 });
 
 describe('activity writes and the save rules', () => {

@@ -80,11 +80,14 @@ export const activityStudents = pgTable(
     studentId: integer('student_id')
       .notNull()
       .references(() => students.id),
-    // Copies of the activity's start and duration, kept equal by triggers (migration 0012): a
-    // student's last lesson and planned hours are then read from one index, not from the
-    // activities of every lesson they ever had (docs/performance.md). Never written by the API.
+    // Copies of the activity's start, duration, teacher and summary date, kept equal by triggers
+    // (migrations 0012 and 0014): a student's last lesson and planned hours, and a teacher's
+    // figures per student, are then read from one index, not from the activities of every lesson
+    // the student ever had (docs/performance.md). Never written by the API.
     startDateTime: timestamp('start_date_time', { withTimezone: true }),
     duration: numeric('duration', { precision: 5, scale: 2 }),
+    teacherId: integer('teacher_id'),
+    summaryDate: date('summary_date'),
   },
   (t) => [
     primaryKey({ columns: [t.activityId, t.studentId] }),

@@ -3,7 +3,6 @@ import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { executeNamed, pageLimit } from '../../db/prepared';
 import {
-  activities,
   activityStudents,
   students,
   teacherStudents,
@@ -56,7 +55,9 @@ export const studentOverview = async (
       first: users.firstName,
       last: users.lastName,
       // One pass over the teacher's lessons with the student (six figures, one subquery, run
-      // only for the page's rows): each figure as its own subquery read them six times.
+      // only for the page's rows): each figure as its own subquery read them six times. The
+      // lesson's start, duration, teacher and summary date are activity_students' copies
+      // (migration 0014), an index-only range of activity_students_student_start_idx.
       stats: sql<Stats>`(select json_build_object(
           'activities', count(*),
           'completed', coalesce(sum(a.duration) filter (where a.summary_date is not null), 0),
@@ -64,8 +65,8 @@ export const studentOverview = async (
           'without_summary', count(*) filter (where a.summary_date is null and a.start_date_time <= ${nowIso}::timestamptz),
           'last_start', max(a.start_date_time) filter (where a.start_date_time <= ${nowIso}::timestamptz),
           'next_start', min(a.start_date_time) filter (where a.start_date_time > ${nowIso}::timestamptz))
-        from ${activities} a join ${activityStudents} ast on ast.activity_id = a.id
-        where a.teacher_id = ${teacherId} and ast.student_id = ${students.id})`.mapWith(
+        from ${activityStudents} a
+        where a.student_id = ${students.id} and a.teacher_id = ${teacherId})`.mapWith(
         (v: unknown) => (typeof v === 'string' ? (JSON.parse(v) as Stats) : (v as Stats)),
       ),
       remaining: studentRemainingHoursSql(toPayloadDate(now)),
