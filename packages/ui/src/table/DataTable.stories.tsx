@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Box } from '@chakra-ui/react';
-import { STUDENTS, StudentTableDemo } from './storyFixtures';
+import { PHONE } from '../testing/story-parameters';
+import { STUDENTS, StudentTableDemo, wideStudentColumns } from './storyFixtures';
 
 const meta = {
   title: 'Design system/Table/DataTable',
@@ -243,6 +244,11 @@ export const Phone: Story = {
     }
     await expect(canvas.getByText('Side 1 av 3')).toBeVisible();
     noHorizontalPageScroll();
+    // The table fits: no fade, and its frame is no keyboard stop of its own.
+    await expect(canvas.queryByRole('group', { name: 'Elever' })).toBeNull();
+    await expect(
+      canvasElement.querySelector('[data-overflow-end], [data-overflow-start]'),
+    ).toBeNull();
   },
 };
 
@@ -269,5 +275,43 @@ export const DesktopDark: Story = {
       'true',
     );
     noHorizontalPageScroll();
+  },
+};
+
+/**
+ * Six columns do not fit 360 px: the frame fades out at the right edge while more lies there, and at
+ * the left once scrolled away from the start. The frame is a named keyboard stop while it scrolls.
+ */
+export const PhoneScrollsSideways: Story = {
+  args: { columns: wideStudentColumns },
+  globals: PHONE,
+  play: async ({ canvas }) => {
+    const frame = await canvas.findByRole('group', { name: 'Elever' });
+    await expect(frame).toHaveAttribute('tabindex', '0');
+    await waitFor(() => expect(frame).toHaveAttribute('data-overflow-end'));
+    await expect(frame).not.toHaveAttribute('data-overflow-start');
+
+    frame.scrollLeft = frame.scrollWidth;
+    frame.dispatchEvent(new Event('scroll'));
+    await waitFor(() => expect(frame).not.toHaveAttribute('data-overflow-end'));
+    await expect(frame).toHaveAttribute('data-overflow-start');
+    await expect(canvas.getByRole('columnheader', { name: 'Status' })).toBeVisible();
+    noHorizontalPageScroll();
+
+    // After 'Vis kolonner' the frame itself takes focus, with a visible ring.
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(frame).toHaveFocus();
+  },
+};
+
+/** Not scrolled: the fade lies at the right edge, over the page's dark background. */
+export const PhoneScrollsSidewaysDark: Story = {
+  args: { columns: wideStudentColumns },
+  globals: { ...PHONE, theme: 'dark' },
+  play: async ({ canvas }) => {
+    const frame = await canvas.findByRole('group', { name: 'Elever' });
+    await waitFor(() => expect(frame).toHaveAttribute('data-overflow-end'));
+    await expect(frame).not.toHaveAttribute('data-overflow-start');
   },
 };

@@ -25,6 +25,7 @@ import './columnMeta';
 import { ColumnPicker } from './ColumnPicker';
 import { DataTablePagination } from './DataTablePagination';
 import { SortableHeader } from './SortableHeader';
+import { TableScrollFrame } from './TableScrollFrame';
 
 /** The server-side list state the table shows: page from 0, page size and DRF `ordering`. */
 export interface DataTableState {
@@ -184,7 +185,7 @@ export function DataTable<TData>({
           {hideableColumns.length > 0 && <ColumnPicker columns={hideableColumns} />}
         </HStack>
       )}
-      <Table.ScrollArea borderWidth="1px" rounded="md" maxW="full">
+      <TableScrollFrame label={label}>
         <Table.Root size="sm" aria-label={label} aria-busy={isLoading || undefined}>
           <Table.Header>
             {table.getHeaderGroups().map((headerGroup) => (
@@ -279,7 +280,7 @@ export function DataTable<TData>({
             )}
           </Table.Body>
         </Table.Root>
-      </Table.ScrollArea>
+      </TableScrollFrame>
       <DataTablePagination
         page={page}
         pageSize={pageSize}

@@ -75,6 +75,27 @@ export const studentColumns: ColumnDef<StudentRow, unknown>[] = [
   },
 ];
 
+/** Every column at every width, plus registration date and status: wider than a phone. */
+export const wideStudentColumns: ColumnDef<StudentRow, unknown>[] = [
+  ...studentColumns.map(({ meta, ...column }) => ({
+    ...column,
+    meta: { ...meta, visibleFrom: undefined },
+  })),
+  {
+    id: 'created_at',
+    accessorKey: 'created_at',
+    header: 'Registrert',
+    meta: { label: 'Registrert' },
+  },
+  {
+    id: 'is_active',
+    accessorKey: 'is_active',
+    header: 'Status',
+    cell: ({ getValue }) => (getValue() ? 'Aktiv' : 'Inaktiv'),
+    meta: { label: 'Status' },
+  },
+];
+
 interface FakeQuery {
   page: number;
   pageSize: number;
@@ -119,6 +140,8 @@ export type StudentTableDemoProps = Pick<
   'onPrefetchPage' | 'initialExpanded' | 'isLoading' | 'isError' | 'onRetry'
 > & {
   rows?: StudentRow[];
+  /** Default: studentColumns, which hide below their breakpoints. */
+  columns?: ColumnDef<StudentRow, unknown>[];
   expandable?: boolean;
   withSearch?: boolean;
   /** Adds the toggle 'Vis inaktive elever' (only active students by default). */
@@ -131,6 +154,7 @@ export type StudentTableDemoProps = Pick<
 /** A student list wired like a screen: useTableQueryState + SearchInput + DataTable over a fake server. */
 export function StudentTableDemo({
   rows = STUDENTS,
+  columns = studentColumns,
   expandable = false,
   withSearch = false,
   withActiveFilter = false,
@@ -153,7 +177,7 @@ export function StudentTableDemo({
   return (
     <DataTable<StudentRow>
       label="Elever"
-      columns={studentColumns}
+      columns={columns}
       data={tableProps.isLoading ? undefined : results}
       count={tableProps.isLoading ? 0 : count}
       state={state}

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { Box, Table } from '@chakra-ui/react';
+import { useScrollEdges } from './useScrollEdges';
+
+interface TableScrollFrameProps {
+  /** The table's accessible name, also the frame's once it scrolls. */
+  label: string;
+  /** The table; its size is watched from mount, so keep the same element. */
+  children: ReactNode;
+}
+
+/**
+ * The bordered frame a table scrolls sideways in. A table wider than the frame (a phone's lesson
+ * table) fades out at each edge it continues past, so the user sees there is more to scroll to.
+ */
+export function TableScrollFrame({ label, children }: TableScrollFrameProps) {
+  const { ref, start, end } = useScrollEdges<HTMLDivElement>();
+  const overflows = start || end;
+  return (
+    <Box position="relative" maxW="full">
+      <Table.ScrollArea
+        ref={ref}
+        borderWidth="1px"
+        rounded="md"
+        maxW="full"
+        data-overflow-start={start || undefined}
+        data-overflow-end={end || undefined}
+        // Only a frame that scrolls is a keyboard stop (arrow keys scroll it), named as its table.
+        // A group, not a region: a screen's section is often a landmark with the same name.
+        role={overflows ? 'group' : undefined}
+        aria-label={overflows ? label : undefined}
+        tabIndex={overflows ? 0 : undefined}
+        focusVisibleRing="outside"
+      >
+        {children}
+      </Table.ScrollArea>
+      {start && <EdgeFade side="left" />}
+      {end && <EdgeFade side="right" />}
+    </Box>
+  );
+}
+
+/** A fade from the page background over one edge, inside the frame's 1px border; never hit by the pointer. */
+function EdgeFade({ side }: { side: 'left' | 'right' }) {
+  return (
+    <Box
+      aria-hidden
+      data-scroll-fade={side}
+      position="absolute"
+      top="1px"
+      bottom="1px"
+      w="6"
+      {...(side === 'left'
+        ? { left: '1px', roundedLeft: 'md', bgGradient: 'to-r' }
+        : { right: '1px', roundedRight: 'md', bgGradient: 'to-l' })}
+      gradientFrom="bg"
+      gradientTo="transparent"
+      pointerEvents="none"
+    />
+  );
+}
