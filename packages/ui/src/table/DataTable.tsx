@@ -212,7 +212,8 @@ export function DataTable<TData>({
             {isError ? (
               <Table.Row>
                 <Table.Cell colSpan={columnCount}>
-                  <HStack gap="3" py="4" justify="center" role="alert">
+                  {/* Wraps on a phone: unwrapped, the text and button widened the table past the frame. */}
+                  <HStack gap="3" py="4" justify="center" wrap="wrap" role="alert">
                     <Text color="fg.error">{errorText}</Text>
                     {onRetry && (
                       <Button size="sm" variant="outline" onClick={onRetry}>
