@@ -50,7 +50,10 @@ export type TeacherListQuery = {
   is_active?: boolean;
 };
 
-/** The per-row figures of a teacher, as SQL over the teacher's lessons (activities_teacher_start_idx). */
+/**
+ * The per-row figures of a teacher, as SQL over the teacher's lessons: index-only ranges of
+ * activities_teacher_start_idx, which INCLUDEs the duration (migration 0015).
+ */
 const teacherFigures = (now: Date) => {
   const nowIso = now.toISOString();
   const since = new Date(now.getTime() - 30 * 24 * 3600 * 1000).toISOString();
