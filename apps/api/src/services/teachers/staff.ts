@@ -1,13 +1,13 @@
 import { toPayloadDate } from '@portal/domain/format';
 import { type TeacherCreateBody } from '@portal/domain/schemas';
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { allIdsExist, idExists } from '../../db/ids';
+import { executeNamed, pageLimit } from '../../db/prepared';
 import {
   activityCategories,
   cities,
   fieldsOfStudy,
-  students,
   subjects,
   teacherActivityCategories,
   teacherStudents,
@@ -29,6 +29,7 @@ import {
   plainPeople,
   personName,
 } from '../users/person';
+import { studentRefsJson } from '../students/refs';
 import { PROFILE_MESSAGES, teacherFileLink } from './profile';
 
 /** Seed 001 §9: a teacher created by staff gets activity category [1]. */
@@ -95,6 +96,21 @@ const teacherSelect = (db: Database, now: Date, total: SQL = sql`0`) => {
     createdAt: teachers.createdAt,
     hours: f.hours,
     daysSince: f.daysSince,
+    // The teacher's subjects, students and activity categories in the same statement (an index
+    // range each per row of the page; four more round trips before).
+    subjects: sql<TeacherSubjectRef[]>`(select coalesce(json_agg(json_build_object('id', s.id,
+        'subject_name', s.subject_name, 'preferred_subject', tsub.preferred_subject)
+        order by s.subject_name, s.id), '[]'::json)
+      from ${teacherSubjects} tsub join ${subjects} s on s.id = tsub.subject_id
+      where tsub.teacher_id = ${teachers.id})`.mapWith(parsedJson<TeacherSubjectRef[]>),
+    students: studentRefsJson(
+      teacherStudents,
+      teacherStudents.studentId,
+      eq(teacherStudents.teacherId, teachers.id),
+    ),
+    categoryIds: sql<number[] | null>`(select array_agg(tac.activity_category_id
+        order by tac.activity_category_id)
+      from ${teacherActivityCategories} tac where tac.teacher_id = ${teachers.id})`,
     total: totalColumn(total),
   };
   const order = {
@@ -117,69 +133,17 @@ type TeacherRow = Awaited<
   ReturnType<ReturnType<ReturnType<typeof teacherSelect>['select']>['execute']>
 >[number];
 
-/** Subjects, students and activity categories of the teachers on a page, one query each. */
-const relationsOf = async (db: Database, ids: number[]) => {
-  const subjectsOf = new Map<
-    number,
-    { id: number; subject_name: string; preferred_subject: boolean }[]
-  >();
-  const studentsOf = new Map<number, { id: number; full_name: string }[]>();
-  const categoriesOf = new Map<number, number[]>();
-  if (!ids.length) return { subjectsOf, studentsOf, categoriesOf };
-  const subjectRows = await db
-    .select({
-      teacherId: teacherSubjects.teacherId,
-      id: subjects.id,
-      subject_name: subjects.subjectName,
-      preferred_subject: teacherSubjects.preferredSubject,
-    })
-    .from(teacherSubjects)
-    .innerJoin(subjects, eq(subjects.id, teacherSubjects.subjectId))
-    .where(inArray(teacherSubjects.teacherId, ids))
-    .orderBy(asc(subjects.subjectName));
-  for (const { teacherId, ...s } of subjectRows)
-    subjectsOf.set(teacherId, [...(subjectsOf.get(teacherId) ?? []), s]);
-  // The links first, then the students by id: one join would hash all students for a page.
-  const links = await db
-    .select({ teacherId: teacherStudents.teacherId, studentId: teacherStudents.studentId })
-    .from(teacherStudents)
-    .where(inArray(teacherStudents.teacherId, ids));
-  const studentIds = [...new Set(links.map((l) => l.studentId))];
-  const names = new Map<number, string>();
-  if (studentIds.length) {
-    const rows = await db
-      .select({ id: students.id, first: users.firstName, last: users.lastName })
-      .from(students)
-      .innerJoin(users, eq(users.id, students.userId))
-      .where(inArray(students.id, studentIds));
-    for (const r of rows) names.set(r.id, personName(r.first, r.last));
-  }
-  const byName = (a: { full_name: string; id: number }, b: { full_name: string; id: number }) =>
-    a.full_name.localeCompare(b.full_name, 'nb') || a.id - b.id;
-  for (const l of links)
-    studentsOf.set(l.teacherId, [
-      ...(studentsOf.get(l.teacherId) ?? []),
-      { id: l.studentId, full_name: names.get(l.studentId) ?? '' },
-    ]);
-  for (const list of studentsOf.values()) list.sort(byName);
-  const categoryRows = await db
-    .select({
-      teacherId: teacherActivityCategories.teacherId,
-      id: teacherActivityCategories.activityCategoryId,
-    })
-    .from(teacherActivityCategories)
-    .where(inArray(teacherActivityCategories.teacherId, ids))
-    .orderBy(asc(teacherActivityCategories.activityCategoryId));
-  for (const r of categoryRows)
-    categoriesOf.set(r.teacherId, [...(categoriesOf.get(r.teacherId) ?? []), r.id]);
-  return { subjectsOf, studentsOf, categoriesOf };
-};
+type TeacherSubjectRef = { id: number; subject_name: string; preferred_subject: boolean };
 
-const toStaffTeacher = (
-  r: TeacherRow,
-  rel: Awaited<ReturnType<typeof relationsOf>>,
-  today: string,
-) => {
+/** A json column from either driver (node-postgres parses json, PGlite may give the text). */
+const parsedJson = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
+
+/** Students by name as Norwegian sorts them (æ, ø, å last), then id. */
+const nb = new Intl.Collator('nb');
+const byName = (a: { full_name: string; id: number }, b: { full_name: string; id: number }) =>
+  nb.compare(a.full_name, b.full_name) || a.id - b.id;
+
+const toStaffTeacher = (r: TeacherRow, today: string) => {
   const file = (field: 'police_report_file' | 'diploma_file' | 'university_grades', v: unknown) =>
     v ? teacherFileLink(r.id, field) : null;
   return {
@@ -207,10 +171,11 @@ const toStaffTeacher = (
     wants_student: r.status === 'WANT_MORE_STUDENTS',
     hours_last_30_days: decimal(r.hours),
     days_since_last_session: r.daysSince === null ? null : Number(r.daysSince),
-    subjects: rel.subjectsOf.get(r.id) ?? [],
-    students: rel.studentsOf.get(r.id) ?? [],
+    subjects: r.subjects,
+    students: [...r.students].sort(byName),
     our_comments: r.ourComments,
-    activity_categories: rel.categoriesOf.get(r.id) ?? [],
+    // Ids as numbers: an aggregate's elements come back as strings from some drivers.
+    activity_categories: (r.categoryIds ?? []).map(Number),
     created_at: isoDateTime(r.createdAt),
   };
 };
@@ -254,20 +219,21 @@ export const listTeachers = async (
   const countSql = sql`(select count(*) from ${teachers} inner join ${users} on ${users.id} = ${teachers.userId} where ${where ?? sql`true`})`;
   const q = teacherSelect(db, now, countSql);
   const ordering = query.ordering ?? '-id';
-  const rows = await q
-    .select()
-    .where(where)
-    .orderBy(...orderingBy(ordering, q.order, teachers.id, teachers.id))
-    .limit(query.limit)
-    .offset(query.offset);
-  const total = await pageTotal(db, rows, query.offset, countSql);
-  const rel = await relationsOf(
-    db,
-    rows.map((r) => r.id),
+  // A named statement, planned once per connection (0.8 ms of planning a request unnamed),
+  // unless searching: a search's plan depends on how many names the pattern matches.
+  const rows = await executeNamed(
+    q
+      .select()
+      .where(where)
+      .orderBy(...orderingBy(ordering, q.order, teachers.id, teachers.id))
+      .limit(pageLimit(query.limit))
+      .offset(query.offset),
+    query.search?.trim() ? undefined : 'teacher_list',
   );
+  const total = await pageTotal(db, rows, query.offset, countSql);
   return {
     count: total,
-    results: rows.map((r) => present(teacherPolicy, viewer, toStaffTeacher(r, rel, q.today))),
+    results: rows.map((r) => present(teacherPolicy, viewer, toStaffTeacher(r, q.today))),
   };
 };
 
@@ -276,8 +242,7 @@ export const staffTeacherRow = async (db: Database, viewer: Viewer, id: number, 
   const q = teacherSelect(db, now);
   const [row] = await q.select().where(eq(teachers.id, id));
   if (!row) throw notFound();
-  const rel = await relationsOf(db, [id]);
-  return present(teacherPolicy, viewer, toStaffTeacher(row, rel, q.today));
+  return present(teacherPolicy, viewer, toStaffTeacher(row, q.today));
 };
 
 /** GET user/teacher/list-plain/: active teachers, at most `limit`. */
