@@ -1,13 +1,9 @@
 import { toPayloadDate } from '@portal/domain/format';
 import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { jsonValue } from '../../db/json';
 import { executeNamed, pageLimit } from '../../db/prepared';
-import {
-  activityStudents,
-  students,
-  teacherStudents,
-  users,
-} from '../../db/schema/index';
+import { activityStudents, students, teacherStudents, users } from '../../db/schema/index';
 import { decimal, isoDateTime } from '../../http/numbers';
 import { studentRemainingHoursSql } from '../packages/hours';
 import { containsPattern } from '../../http/list-query';
@@ -67,7 +63,7 @@ export const studentOverview = async (
           'next_start', min(a.start_date_time) filter (where a.start_date_time > ${nowIso}::timestamptz))
         from ${activityStudents} a
         where a.student_id = ${students.id} and a.teacher_id = ${teacherId})`.mapWith(
-        (v: unknown) => (typeof v === 'string' ? (JSON.parse(v) as Stats) : (v as Stats)),
+        jsonValue<Stats>,
       ),
       remaining: studentRemainingHoursSql(toPayloadDate(now)),
     })

@@ -2,6 +2,7 @@ import { forecastRunOut, isExpiredOn } from '@portal/domain/package';
 import { osloCalendarDate } from '@portal/domain/time';
 import { and, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { jsonValue } from '../../db/json';
 import { rowCountSql } from '../../db/row-counts';
 import { executeNamed, pageLimit } from '../../db/prepared';
 import {
@@ -44,16 +45,14 @@ const confirmationsJson = sql<ConfirmationRef[]>`(
     'order_confirmation_sent_date', oc.order_confirmation_sent_date,
     'created_at', oc.created_at) order by oc.created_at, oc.id), '[]'::json)
   from ${orderConfirmations} oc where oc.package_id = ${packages.id})`.mapWith((v: unknown) =>
-  (typeof v === 'string' ? (JSON.parse(v) as ConfirmationRef[]) : (v as ConfirmationRef[])).map(
-    (c) => ({
-      ...c,
-      order_confirmation_sent_date:
-        c.order_confirmation_sent_date === null
-          ? null
-          : new Date(c.order_confirmation_sent_date).toISOString(),
-      created_at: new Date(c.created_at).toISOString(),
-    }),
-  ),
+  jsonValue<ConfirmationRef[]>(v).map((c) => ({
+    ...c,
+    order_confirmation_sent_date:
+      c.order_confirmation_sent_date === null
+        ? null
+        : new Date(c.order_confirmation_sent_date).toISOString(),
+    created_at: new Date(c.created_at).toISOString(),
+  })),
 );
 
 /**

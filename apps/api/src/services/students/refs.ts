@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { jsonValue } from '../../db/json';
 import { students, users } from '../../db/schema/index';
 
 export type StudentRef = { id: number; full_name: string };
@@ -17,6 +18,4 @@ export const studentRefsJson = (link: PgTable, studentId: AnyPgColumn, owner: SQ
   from ${link}
   join ${students} s on s.id = ${studentId}
   join ${users} u on u.id = s.user_id
-  where ${owner})`.mapWith((v: unknown) =>
-    typeof v === 'string' ? (JSON.parse(v) as StudentRef[]) : (v as StudentRef[]),
-  );
+  where ${owner})`.mapWith(jsonValue<StudentRef[]>);

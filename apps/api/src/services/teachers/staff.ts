@@ -3,6 +3,7 @@ import { type TeacherCreateBody } from '@portal/domain/schemas';
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { allIdsExist, idExists } from '../../db/ids';
+import { jsonValue } from '../../db/json';
 import { executeNamed, pageLimit } from '../../db/prepared';
 import {
   activityCategories,
@@ -102,7 +103,7 @@ const teacherSelect = (db: Database, now: Date, total: SQL = sql`0`) => {
         'subject_name', s.subject_name, 'preferred_subject', tsub.preferred_subject)
         order by s.subject_name, s.id), '[]'::json)
       from ${teacherSubjects} tsub join ${subjects} s on s.id = tsub.subject_id
-      where tsub.teacher_id = ${teachers.id})`.mapWith(parsedJson<TeacherSubjectRef[]>),
+      where tsub.teacher_id = ${teachers.id})`.mapWith(jsonValue<TeacherSubjectRef[]>),
     students: studentRefsJson(
       teacherStudents,
       teacherStudents.studentId,
@@ -134,9 +135,6 @@ type TeacherRow = Awaited<
 >[number];
 
 type TeacherSubjectRef = { id: number; subject_name: string; preferred_subject: boolean };
-
-/** A json column from either driver (node-postgres parses json, PGlite may give the text). */
-const parsedJson = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
 
 /** Students by name as Norwegian sorts them (æ, ø, å last), then id. */
 const nb = new Intl.Collator('nb');
