@@ -52,6 +52,11 @@ export type PackagePlan = {
   remaining: number;
 };
 
+/** The demo's sign-in teachers: their students' packages are what the teacher journeys expect. */
+const KEPT_AS_IS = new Set(['laerer', 'ny.laerer']);
+/** Days after the 1st of the last whole month on which the renewals are sold (all within any month). */
+const RENEWAL_DAYS = [4, 13, 22] as const;
+
 const DURATIONS = [1, 1, 1, 1.5, 1.5, 2, 0.75, 1.25] as const;
 
 const subjectIndex = (name: string) => SUBJECTS.findIndex(([n]) => n === name);
@@ -295,6 +300,34 @@ export const planLessons = (
     }
   }
 
+  // Renewals: three active students with hours to spare buy another package in the last whole
+  // month, so the economy area's month (invoices, order confirmations, the month check) has sales
+  // whatever day the demo is loaded. Planned after the draws, so no lesson draws from them (each
+  // student's older package still has hours, as the drawing rule wants), and without the PRNG,
+  // so every other row stays as it was.
+  const lastMonthStart = `${addDays(`${today.slice(0, 7)}-01`, -1).slice(0, 7)}-01`;
+  const renewing = students
+    .filter((s) => s.isActive && s.pattern === 'plenty' && !KEPT_AS_IS.has(s.teacherKey))
+    .filter(
+      (s) => !students.some((o) => o.receiverKey === s.receiverKey && o.teacherKey === 'laerer'),
+    )
+    .slice(0, RENEWAL_DAYS.length);
+  renewing.forEach((s, i) => {
+    const typeHours = Number((PACKAGE_TYPES[2] as readonly [string, string, readonly string[]])[1]);
+    packages.push({
+      studentKeys: [s.key],
+      receiverKey: s.receiverKey,
+      typeIndex: 2,
+      dateSold: addDays(lastMonthStart, RENEWAL_DAYS[i] as number),
+      additionalHours: 0,
+      discount: '0.00',
+      numberOfPayments: 1,
+      description: 'Fornyet pakke.',
+      edited: false,
+      remaining: typeHours,
+    });
+  });
+
   // Pay runs on the 15th: each pays the unpaid lessons with a summary that started before the 1st of its month.
   const firstDay = toPayloadDate(lessons[0]?.start ?? now);
   for (let month = `${firstDay.slice(0, 7)}-15`; month <= today; month = nextMonth15(month)) {
@@ -310,7 +343,6 @@ export const planLessons = (
     }
   }
   // Travel lines of lessons before last month are invoiced.
-  const lastMonthStart = `${addDays(`${today.slice(0, 7)}-01`, -1).slice(0, 7)}-01`;
   for (const l of lessons) {
     if (l.travelTime > 0 && toPayloadDate(l.start) < lastMonthStart)
       l.travelInvoiceSentDate = `${nextMonth15(toPayloadDate(l.start)).slice(0, 7)}-05`;

@@ -16,6 +16,7 @@ import {
 import { documentPdf } from '../../src/demo/document-pdf';
 import { DEMO_DOCUMENTS, DEMO_DOCUMENTS_PATH, demoDocumentsDir } from '../../src/demo/documents';
 import { FIXED_NOW } from '../../src/testing/clock';
+import { addDays } from '../../src/demo/calendar';
 import { useTestApp } from '../../src/testing/harness';
 
 const t = useTestApp();
@@ -162,6 +163,28 @@ describe('demo data', () => {
     expect(await snapshot(other.db)).toEqual(before);
     // A second database migrates and loads twice: slow on a busy machine.
   }, 180_000);
+
+  // The staff economy journeys take the last whole month's package invoices. Loaded on 27 November
+  // 2026, no student's first package fell in October, and the month had no sales at all.
+  it.each(['2026-11-27', '2026-12-01', '2027-03-31'])(
+    'loaded on %s, the last whole month has package sales, one of them with its invoice unsent',
+    async (day) => {
+      const other = await openTestDatabase();
+      others.push(other);
+      await loadDemoData(other.db, new Date(`${day}T11:00:00Z`), { passwordHash: await cheapHash });
+      const monthStart = `${addDays(`${day.slice(0, 7)}-01`, -1).slice(0, 7)}-01`;
+      const sold = await other.db
+        .select({ sent: packages.invoiceSentDate, exported: packages.invoiceExportedDate })
+        .from(packages)
+        .where(
+          sql`${packages.dateSold} >= ${monthStart}::date
+            and ${packages.dateSold} < ${monthStart}::date + interval '1 month'`,
+        );
+      expect(sold.length).toBeGreaterThanOrEqual(3);
+      expect(sold.filter((p) => p.sent === null && p.exported === null)).toHaveLength(1);
+    },
+    120_000,
+  );
 });
 
 type DocumentNode = {
