@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { CurrentUser } from './current-user';
 import type { Database } from '../db/client';
 import { teacherStudents } from '../db/schema/index';
-import { ApiError, messages } from '../http/errors';
+import { ApiError, messages, notFound } from '../http/errors';
 
 /**
  * Who is asking, as the access policies (src/policies/) see it: a teacher (their teacher id),
@@ -41,8 +41,6 @@ export const requireTeacherOrStaff = (viewer: Viewer): TeacherViewer | StaffView
   if (viewer.kind === 'customer') throw new ApiError(403, messages.forbidden);
   return viewer;
 };
-
-export const notFound = () => new ApiError(404, messages.notFound);
 
 /** Ids among `studentIds` that are not the teacher's own students. */
 export const foreignStudentIds = async (db: Database, teacherId: number, studentIds: number[]) => {

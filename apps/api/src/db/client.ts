@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
+import { withPreparedStatements } from './pglite-statements';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -33,7 +34,7 @@ export const openPglite = (dataDir?: string): DatabaseHandle => {
   // pg_trgm serves the substring searches (ILIKE '%…%') of names, e-mails and phones by index;
   // PostgreSQL ships it, PGlite loads it here (migration 0004 creates the extension).
   // (The options-only form: `new PGlite(undefined, options)` ignores the extensions.)
-  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
+  const client = withPreparedStatements(new PGlite({ dataDir, extensions: { pg_trgm } }));
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,

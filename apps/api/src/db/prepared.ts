@@ -55,6 +55,9 @@ export const executeNamed = <T>(query: Preparable<T>, shape: string | undefined)
   return prepared.execute();
 };
 
+/** The name this SQL text runs under, if it is a named statement (PGlite prepares those too). */
+export const statementName = (text: string): string | undefined => names.get(text);
+
 /** Whether this SQL text runs as a named statement (the benchmark explains those as prepared). */
 export const isNamedStatement = (text: string) => names.has(text);
 
@@ -68,10 +71,34 @@ export const pageLimit = (limit: number): number => {
   return sql.raw(String(limit)) as unknown as number;
 };
 
+/**
+ * `shape_<key>`, within PostgreSQL's 63 bytes for a name: a longer key keeps its start and ends
+ * in a hash of the whole (PostgreSQL cuts a long name, so two long keys would name one statement).
+ */
+export const shapeName = (key: string) => {
+  const name = `shape_${key}`;
+  if (Buffer.byteLength(name) <= 63) return name;
+  const hash = createHash('sha1').update(name).digest('hex').slice(0, 16);
+  return `${name.slice(0, 46)}_${hash}`;
+};
+
 /** A query prepared once with `sql.placeholder`s, run with their values. */
 type PreparedShape<T> = { execute: (values: Record<string, unknown>) => Promise<T> };
 
 const shapes = new WeakMap<object, Map<string, PreparedShape<unknown>>>();
+
+/**
+ * At most this many shapes per database: each stays prepared on every pooled connection, and a
+ * list's shapes multiply (orderings, page sizes, filters), so requests cannot grow them without
+ * end. The ones in use come first; a new key beyond this runs built and unnamed (`roomForShape`).
+ */
+const MAX_SHAPES = 300;
+
+/** Whether `key` is prepared already or may be. */
+export const roomForShape = (db: object, key: string): boolean => {
+  const byKey = shapes.get(db);
+  return !byKey || byKey.has(key) || byKey.size < MAX_SHAPES;
+};
 
 /**
  * A fixed query shape (values as `sql.placeholder`s) built and prepared once per database and
@@ -87,6 +114,12 @@ export const preparedShape = <T>(
   let byKey = shapes.get(db);
   if (!byKey) shapes.set(db, (byKey = new Map()));
   let shape = byKey.get(key) as PreparedShape<T> | undefined;
-  if (!shape) byKey.set(key, (shape = build(`shape_${key}`)));
+  if (!shape) {
+    const name = shapeName(key);
+    byKey.set(key, (shape = build(name)));
+    // Known by its text too, for PGlite (pglite-statements.ts) and the benchmark's plans.
+    const text = (shape as PreparedInternals).query?.sql;
+    if (typeof text === 'string' && names.size < 1000) names.set(text, name);
+  }
   return shape;
 };

@@ -62,6 +62,9 @@ const add = (out: ValidationErrors, key: string, message: string) => {
   out[key]!.push(message);
 };
 
+/** 404 'Ikke funnet.': the object does not exist, or the caller may not see it (one answer for both). */
+export const notFound = () => new ApiError(404, messages.notFound);
+
 /** Turns zod issues into `{field: [messages]}`; unknown keys get their own entries. */
 export const zodIssuesToErrors = (issues: readonly z.core.$ZodIssue[]): ValidationErrors => {
   // No prototype: a key named '__proto__' is an ordinary field name here.

@@ -108,7 +108,17 @@ export const operation = <
 >(
   spec: OperationSpec<P, Op, Pa, Q, B, O, X, E>,
 ) => {
-  const route = routeOf(spec);
+  const route = createRoute(
+    routeConfigOf(spec as AnySpec) as unknown as Omit<
+      RouteConfig,
+      'path' | 'request' | 'responses'
+    > & {
+      path: P;
+      middleware?: ReturnType<typeof allow>;
+      request: Request<Pa, Q, B>;
+      responses: OkResponses<O> & X & ErrorAnswers<E>;
+    },
+  );
   type R = typeof route;
   const okStatus = spec.ok?.[0];
   return {
@@ -146,18 +156,20 @@ export const operation = <
   };
 };
 
-const routeOf = <
-  P extends string,
-  Op extends string,
-  Pa extends z.ZodType | undefined = undefined,
-  Q extends z.ZodType | undefined = undefined,
-  B extends z.ZodType | ZodRequestBody | undefined = undefined,
-  const O extends Ok | undefined = undefined,
-  X extends RouteConfig['responses'] = None,
-  const E extends ErrorStatus = never,
->(
-  spec: OperationSpec<P, Op, Pa, Q, B, O, X, E>,
-) => {
+/** Any operation's spec, for building its config (`operation` gives the route its types). */
+type AnySpec = OperationSpec<
+  string,
+  string,
+  z.ZodType | undefined,
+  z.ZodType | undefined,
+  z.ZodType | ZodRequestBody | undefined,
+  Ok | undefined,
+  RouteConfig['responses'],
+  ErrorStatus
+>;
+
+/** The createRoute config of a spec, the same way for every operation. */
+const routeConfigOf = (spec: AnySpec) => {
   const { method, path, operationId, tags, summary, description } = spec;
   const request: Record<string, unknown> = {};
   if (spec.params) request.params = spec.params;
@@ -175,7 +187,7 @@ const routeOf = <
     spec.allow === 'public'
       ? { security: [] }
       : { middleware: allow(spec.allow[0], spec.allow[1], operationId) };
-  return createRoute({
+  return {
     method,
     path,
     operationId,
@@ -185,10 +197,5 @@ const routeOf = <
     ...guard,
     ...(Object.keys(request).length > 0 ? { request } : {}),
     responses: { ...responses, ...errorResponses(...spec.errors) },
-  } as unknown as Omit<RouteConfig, 'path' | 'request' | 'responses'> & {
-    path: P;
-    middleware?: ReturnType<typeof allow>;
-    request: Request<Pa, Q, B>;
-    responses: OkResponses<O> & X & ErrorAnswers<E>;
-  });
+  };
 };

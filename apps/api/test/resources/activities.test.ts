@@ -115,6 +115,12 @@ describe('teacher dashboard reads', () => {
       as: asA(),
     });
     expect(students.body).toMatchObject({ count: 2, results: [] });
+    const overview = await t().request(
+      'GET',
+      '/api/activity/activity/student-overview/?limit=10&offset=50',
+      { as: asA() },
+    );
+    expect(overview.body).toMatchObject({ count: 2, results: [] });
   });
 
   it('searches by student name and orders by a field', async () => {
@@ -125,6 +131,28 @@ describe('teacher dashboard reads', () => {
     );
     const page = expectSchema(ActivityListSchema, res.body);
     expect(page.results.map((a) => a.id)).toEqual([w.acts.missing.id, w.acts.planned.id]);
+  });
+
+  it("searches by subject and plan, and a teacher's search finds only their own students", async () => {
+    const search = async (term: string, as: number) =>
+      (
+        await t().request('GET', `/api/activity/activity/?search=${encodeURIComponent(term)}`, {
+          as,
+        })
+      ).body as { count: number; results: { id: number }[] };
+    const asStaff = () => w.staff.id;
+    const ids = (page: { results: { id: number }[] }) => page.results.map((a) => a.id).sort();
+    const mine = [w.acts.paid.id, w.acts.unpaid.id, w.acts.missing.id, w.acts.planned.id].sort();
+    // 'Matematikk R1' is the subject of every lesson, 'Plan' their plan.
+    expect(ids(await search('matematikk r1', asA()))).toEqual(mine);
+    expect(ids(await search('PLAN', asA()))).toEqual(mine);
+    expect(await search('fysikk', asA())).toMatchObject({ count: 0, results: [] });
+    // Ola Berg is teacher B's student: not found among teacher A's lessons, found by staff.
+    expect(await search('ola berg', asA())).toMatchObject({ count: 0, results: [] });
+    expect(ids(await search('ola berg', asStaff()))).toEqual([w.acts.otherTeachers.id]);
+    expect(ids(await search('emma', asA()))).toEqual(
+      [w.acts.paid.id, w.acts.unpaid.id, w.acts.planned.id].sort(),
+    );
   });
 
   it('reads one own activity; staff read any', async () => {

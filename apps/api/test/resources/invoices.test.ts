@@ -318,6 +318,17 @@ describe('GET payment/travel-invoices/', () => {
       [r.kari, a.november, 'Reisetillegg – Emma Johansen', '250.00', false],
       [r.per, a.two, 'Reisetillegg – Ola Berg', '250.00', false],
     ]);
+    // Each invoice names its own receiver (the lines carry only the id).
+    expect(
+      list.map((i) => [
+        i.invoice_receiver.id,
+        i.invoice_receiver.full_name,
+        i.invoice_receiver.email,
+      ]),
+    ).toEqual([
+      [r.kari, 'Kari Johansen', 'kari@test.no'],
+      [r.per, 'Per Berg', 'per@test.no'],
+    ]);
     // A lesson at 23:30 on 30 November in Oslo is a November line.
     expect(list[0]!.products.find((x) => x.id === a.november)?.date_sold).toBe('2026-11-30');
   });

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   activityCategories,
   invoiceReceiverStudents,
+  invoiceReceivers,
   teacherActivityCategories,
   teachers,
   users,
@@ -340,6 +341,16 @@ describe('GET user/invoice-receiver/ (Fakturamottakere) and add_new_student', ()
     const ordered = (await get('/api/user/invoice-receiver/?ordering=full_name&limit=50')).body;
     const names = ordered.results.map((r) => r.full_name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+  });
+
+  it('counts every receiver, also one added since', async () => {
+    const countNow = async () =>
+      (await get('/api/user/invoice-receiver/?limit=1')).body as unknown as { count: number };
+    const receivers = async () => (await t().db.select().from(invoiceReceivers)).length;
+    const before = await countNow();
+    expect(before.count).toBe(await receivers());
+    await createInvoiceReceiver(t().db, { user: { firstName: 'Ny', lastName: 'Betaler' } });
+    expect((await countNow()).count).toBe(before.count + 1);
   });
 
   it('adds a student to a receiver once; an unknown student is a field error', async () => {

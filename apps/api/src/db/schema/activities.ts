@@ -92,6 +92,10 @@ export const activityStudents = pgTable(
   (t) => [
     primaryKey({ columns: [t.activityId, t.studentId] }),
     index('activity_students_student_start_idx').on(t.studentId, t.startDateTime),
+    // A teacher's lessons by student, index-only (INCLUDE start, duration and summary date): the
+    // students of their lessons, the lessons of those a search matches by name, and the figures
+    // of the teacher's student overview (migration 0016).
+    index('activity_students_teacher_student_idx').on(t.teacherId, t.studentId, t.activityId),
   ],
 );
 

@@ -17,6 +17,4 @@ export const registerActivityStudentOverview = operation({
   query: z.object(pageQuery),
   ok: [200, StudentOverviewListSchema, 'One page.'],
   errors: [400, 401, 403],
-}).page((c, deps) =>
-  studentOverview(deps.db, teacherViewer(c).teacherId, c.req.valid('query'), deps.now()),
-);
+}).page((c, deps) => studentOverview(deps.db, teacherViewer(c), c.req.valid('query'), deps.now()));

@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { desc } from 'drizzle-orm';
 import { staffToolsPolicy } from '../../policies/reference';
 import { outboxMail } from '../../db/schema/index';
-import { ApiError, messages } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { operation } from '../../http/route';
 
 const OutboxMessageSchema = z
@@ -37,7 +37,7 @@ export const registerDevOutbox = operation({
   ],
   errors: [400, 401, 403, 404],
 }).handle(async (c, deps) => {
-  if (deps.config.nodeEnv === 'production') throw new ApiError(404, messages.notFound);
+  if (deps.config.nodeEnv === 'production') throw notFound();
   const { limit, to } = c.req.valid('query');
   const rows = await deps.db
     .select()

@@ -1,11 +1,11 @@
 import { z } from '@hono/zod-openapi';
 import { operation } from '../../http/route';
 import { readPdf } from '../../services/teachers/files';
-import { notFound } from '../../auth/viewer';
 import { teacherFileName } from '../../services/teachers/profile';
 import { staffOrTeacherViewer } from '../../auth/route-guards';
 import { teacherPolicy } from '../../policies/teachers';
 import { teacherFileParams } from '../../contract/teachers';
+import { notFound } from '../../http/errors';
 
 export const registerTeacherFile = operation({
   method: 'get',

@@ -19,9 +19,9 @@ import {
   teacherActivityCategories,
   teachers,
 } from '../../db/schema/index';
-import { ApiError, FieldError, type ValidationErrors } from '../../http/errors';
+import { ApiError, FieldError, type ValidationErrors, notFound } from '../../http/errors';
 import { getCompanySettings } from '../settings/company-settings';
-import { foreignStudentIds, notFound } from '../../auth/viewer';
+import { foreignStudentIds } from '../../auth/viewer';
 import { getActivity } from './read';
 import { redrawActivityHours } from '../packages/hours';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import { users } from '../../db/schema/index';
 import { hashPassword, verifyPassword } from '../../auth/password';
-import { ApiError, FieldError, messages } from '../../http/errors';
+import { FieldError, notFound } from '../../http/errors';
 import { passwordProblems } from './password-validation';
 import { issueTokenPair, revokeAllRefreshTokens, type TokenPair } from './refresh-tokens';
 import { securityEvent } from '../../http/security-log';
@@ -23,7 +23,7 @@ export const changePassword = async (
   newPassword: string,
 ): Promise<TokenPair> => {
   const [user] = await deps.db.select().from(users).where(eq(users.id, userId));
-  if (!user) throw new ApiError(404, messages.notFound);
+  if (!user) throw notFound();
   if (!(await verifyPassword(oldPassword, user.password))) {
     throw new FieldError({ old_password: [OLD_PASSWORD_WRONG_MESSAGE] });
   }

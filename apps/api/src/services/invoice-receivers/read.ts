@@ -1,7 +1,10 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { invoiceReceiverStudents, invoiceReceivers, students, users } from '../../db/schema/index';
-import { orderingBy, pageTotal, totalColumn } from '../../http/list-query';
+import { pageLimit } from '../../db/prepared';
+import { listPage } from '../../http/list-page';
+import { countRowsSql } from '../../db/row-counts';
+import { invoiceReceiverStudents, invoiceReceivers, users } from '../../db/schema/index';
+import { orderingBy, totalColumn } from '../../http/list-query';
 import type { Viewer } from '../../auth/viewer';
 import { invoiceReceiverPolicy } from '../../policies/invoice-receivers';
 import { present } from '../../policies/policy';
@@ -12,6 +15,7 @@ import {
   plainPeople,
   personName,
 } from '../users/person';
+import { studentRefsJson } from '../students/refs';
 
 export const RECEIVER_ORDERING = [
   'id',
@@ -20,31 +24,10 @@ export const RECEIVER_ORDERING = [
   'created_at',
 ] as const;
 
-/** The students each receiver on a page pays for, one query. */
-const studentsToPayFor = async (db: Database, ids: number[]) => {
-  const out = new Map<number, { id: number; full_name: string }[]>();
-  if (!ids.length) return out;
-  const rows = await db
-    .select({
-      receiverId: invoiceReceiverStudents.invoiceReceiverId,
-      id: students.id,
-      first: users.firstName,
-      last: users.lastName,
-    })
-    .from(invoiceReceiverStudents)
-    .innerJoin(students, eq(students.id, invoiceReceiverStudents.studentId))
-    .innerJoin(users, eq(users.id, students.userId))
-    .where(inArray(invoiceReceiverStudents.invoiceReceiverId, ids))
-    .orderBy(asc(students.id));
-  for (const r of rows)
-    out.set(r.receiverId, [
-      ...(out.get(r.receiverId) ?? []),
-      { id: r.id, full_name: personName(r.first, r.last) },
-    ]);
-  return out;
-};
-
-/** Receivers with their user's name and contact; `total` as in selectActivities. */
+/**
+ * Receivers with their user's name and contact and the students they pay for (in the same
+ * statement); `total` as in selectActivities.
+ */
 const selectReceivers = (db: Database, total: SQL = sql`0`) =>
   db
     .select({
@@ -57,6 +40,13 @@ const selectReceivers = (db: Database, total: SQL = sql`0`) =>
       address: users.address,
       postCode: users.postCode,
       postCodeArea: users.postCodeArea,
+      // In the order they were registered, as the overview has always listed them.
+      paysFor: studentRefsJson(
+        invoiceReceiverStudents,
+        invoiceReceiverStudents.studentId,
+        eq(invoiceReceiverStudents.invoiceReceiverId, invoiceReceivers.id),
+        'id',
+      ),
       total: totalColumn(total),
     })
     .from(invoiceReceivers)
@@ -64,7 +54,7 @@ const selectReceivers = (db: Database, total: SQL = sql`0`) =>
 
 type ReceiverRow = Awaited<ReturnType<ReturnType<typeof selectReceivers>['execute']>>[number];
 
-const toReceiver = (r: ReceiverRow, paysFor: Map<number, { id: number; full_name: string }[]>) => ({
+const toReceiver = (r: ReceiverRow) => ({
   id: r.id,
   full_name: personName(r.first, r.last),
   first_name: r.first,
@@ -75,14 +65,14 @@ const toReceiver = (r: ReceiverRow, paysFor: Map<number, { id: number; full_name
   post_code: r.postCode,
   post_code_area: r.postCodeArea,
   self_as_student: r.selfAsStudent,
-  students_to_pay_for: paysFor.get(r.id) ?? [],
+  students_to_pay_for: r.paysFor,
 });
 
 /** One receiver as the list shows it, answered by the writes (no policy: they check access). */
 export const receiverById = async (db: Database, id: number) => {
   const [r] = await selectReceivers(db).where(eq(invoiceReceivers.id, id));
   if (!r) throw new Error('receiver missing');
-  return toReceiver(r, await studentsToPayFor(db, [id]));
+  return toReceiver(r);
 };
 
 /**
@@ -95,11 +85,6 @@ export const listInvoiceReceivers = async (
   query: { limit: number; offset: number; search?: string; ordering?: string },
 ) => {
   const search = personSearch(query.search);
-  const where = and(invoiceReceiverPolicy.visible(viewer), search);
-  // Without a search the count needs no join: an index-only count of the receivers.
-  const countSql = search
-    ? sql`(select count(*) from ${invoiceReceivers} inner join ${users} on ${users.id} = ${invoiceReceivers.userId} where ${where ?? sql`true`})`
-    : sql`(select count(*) from ${invoiceReceivers} where ${where ?? sql`true`})`;
   const order = {
     id: invoiceReceivers.id,
     ...personOrder,
@@ -107,19 +92,28 @@ export const listInvoiceReceivers = async (
     created_at: invoiceReceivers.createdAt,
   } as const;
   const ordering = query.ordering ?? '-id';
-  const rows = await selectReceivers(db, countSql)
-    .where(where)
-    .orderBy(...orderingBy(ordering, order, invoiceReceivers.id, invoiceReceivers.id))
-    .limit(query.limit)
-    .offset(query.offset);
-  const total = await pageTotal(db, rows, query.offset, countSql);
-  const paysFor = await studentsToPayFor(
-    db,
-    rows.map((r) => r.id),
-  );
+  const { rows, count: total } = await listPage(db, {
+    // A search is planned for its term.
+    shape: search ? undefined : `receiver_list_${ordering}_${query.limit}`,
+    inputs: { viewer },
+    offset: query.offset,
+    build: (input) => {
+      const where = and(invoiceReceiverPolicy.visible(input.viewer), search);
+      // Without a search the count needs no join.
+      const countSql = search
+        ? sql`(select count(*) from ${invoiceReceivers} inner join ${users} on ${users.id} = ${invoiceReceivers.userId} where ${where ?? sql`true`})`
+        : countRowsSql(invoiceReceivers, where);
+      const page = selectReceivers(db, countSql)
+        .where(where)
+        .orderBy(...orderingBy(ordering, order, invoiceReceivers.id, invoiceReceivers.id))
+        .limit(pageLimit(query.limit))
+        .$dynamic();
+      return { page, countSql };
+    },
+  });
   return {
     count: total,
-    results: rows.map((r) => present(invoiceReceiverPolicy, viewer, toReceiver(r, paysFor))),
+    results: rows.map((r) => present(invoiceReceiverPolicy, viewer, toReceiver(r))),
   };
 };
 

@@ -7,7 +7,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { issues, users } from '../../db/schema/index';
-import { ApiError, FieldError, messages } from '../../http/errors';
+import { FieldError, notFound } from '../../http/errors';
 import { staffUserSql } from '../users/accounts';
 import { getIssue, type IssueRow } from './read';
 
@@ -23,7 +23,7 @@ const checkDeveloper = async (db: Database, developer: number | null | undefined
 
 const found = async (db: Database, id: number): Promise<IssueRow> => {
   const row = await getIssue(db, id);
-  if (!row) throw new ApiError(404, messages.notFound);
+  if (!row) throw notFound();
   return row;
 };
 
@@ -76,11 +76,11 @@ export const updateIssue = async (
     .set(set)
     .where(eq(issues.id, id))
     .returning({ id: issues.id });
-  if (!updated.length) throw new ApiError(404, messages.notFound);
+  if (!updated.length) throw notFound();
   return found(db, id);
 };
 
 export const deleteIssue = async (db: Database, id: number) => {
   const deleted = await db.delete(issues).where(eq(issues.id, id)).returning({ id: issues.id });
-  if (!deleted.length) throw new ApiError(404, messages.notFound);
+  if (!deleted.length) throw notFound();
 };

@@ -4,8 +4,8 @@ import { pricePerPayment } from '@portal/domain/package';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import { orderConfirmations, packages, users } from '../../db/schema/index';
-import { ApiError } from '../../http/errors';
-import { notFound, type StaffViewer } from '../../auth/viewer';
+import { ApiError, notFound } from '../../http/errors';
+import type { StaffViewer } from '../../auth/viewer';
 import { joinPayer } from './payer';
 import { getPackage } from './read';
 

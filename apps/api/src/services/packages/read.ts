@@ -3,8 +3,9 @@ import { osloCalendarDate } from '@portal/domain/time';
 import { and, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { jsonValue } from '../../db/json';
-import { rowCountSql } from '../../db/row-counts';
-import { executeNamed, pageLimit } from '../../db/prepared';
+import { countRowsSql } from '../../db/row-counts';
+import { pageLimit } from '../../db/prepared';
+import { listPage } from '../../http/list-page';
 import {
   activities,
   invoiceReceivers,
@@ -18,13 +19,14 @@ import {
   users,
 } from '../../db/schema/index';
 import type { Package } from '../../contract/packages';
-import { containsPattern, fullNameSql, pageTotal, totalColumn } from '../../http/list-query';
+import { containsPattern, fullNameSql, totalColumn } from '../../http/list-query';
 import { decimal } from '../../http/numbers';
 import { packagePolicy } from '../../policies/packages';
 import { present } from '../../policies/policy';
-import { notFound, type Viewer } from '../../auth/viewer';
+import type { Viewer } from '../../auth/viewer';
 import { studentRefsJson } from '../students/refs';
 import { drawnHours } from './hours';
+import { notFound } from '../../http/errors';
 
 const studentsJson = studentRefsJson(
   packageStudents,
@@ -61,12 +63,12 @@ const confirmationsJson = sql<ConfirmationRef[]>`(
  * plan made without the dates' values, as a named statement gets, never walks every lesson of
  * the 8 weeks by start time for each package).
  */
-const drawnSince = (since: Date, now: Date) => sql<string>`coalesce((
+const drawnSince = (since: string, now: string) => sql<string>`coalesce((
   select sum(pd.hours) from ${packageDraws} pd
   cross join lateral (select a.start_date_time from ${activities} a where a.id = pd.activity_id offset 0) a
   where pd.package_id = ${packages.id}
-    and a.start_date_time > ${since.toISOString()}::timestamptz
-    and a.start_date_time <= ${now.toISOString()}::timestamptz), 0)`;
+    and a.start_date_time > ${since}::timestamptz
+    and a.start_date_time <= ${now}::timestamptz), 0)`;
 
 /** The price row in force when sold, else the type's newest price. */
 const price = sql<string>`coalesce(
@@ -119,51 +121,55 @@ export const listPackages = async (
       join ${users} su on su.id = s.user_id
       where (su.first_name || ' ' || su.last_name) ilike ${pattern})`
     : undefined;
-  const where = and(
-    packagePolicy.visible(viewer),
-    searchSql,
-    query.id === undefined ? undefined : eq(packages.id, query.id),
-  );
-  // Every package (the staff's unfiltered list): the row number the triggers keep.
-  const countSql = where
-    ? sql`(select count(*) from ${packages} where ${where})`
-    : rowCountSql('packages');
   const since = new Date(now.getTime() - 56 * 86_400_000);
-  const page = db
-    .select({
-      id: packages.id,
-      name: packageTypes.name,
-      typeHours: packageTypes.hoursInPackage,
-      additionalHours: packages.additionalHoursAdded,
-      drawn: drawnHours,
-      drawnRecently: drawnSince(since, now),
-      dateSold: packages.dateSold,
-      expirationDate: packages.expirationDate,
-      soldFor,
-      students: studentsJson,
-      receiverId: packages.invoiceReceiverId,
-      receiverName: sql<string>`trim(${fullNameSql(receiverUsers.firstName, receiverUsers.lastName)})`,
-      description: packages.description,
-      invoiceSentDate: packages.invoiceSentDate,
-      discount: packages.discountPercentage,
-      extraPrice: packages.extraPrice,
-      numberOfPayments: packages.numberOfPayments,
-      commentForInvoice: packages.commentForInvoice,
-      packageType: packages.packageTypeId,
-      price,
-      confirmations: confirmationsJson,
-      total: totalColumn(countSql),
-    })
-    .from(packages)
-    .innerJoin(packageTypes, eq(packageTypes.id, packages.packageTypeId))
-    .innerJoin(invoiceReceivers, eq(invoiceReceivers.id, packages.invoiceReceiverId))
-    .innerJoin(receiverUsers, eq(receiverUsers.id, invoiceReceivers.userId))
-    .where(where)
-    .orderBy(desc(packages.dateSold), desc(packages.id))
-    .limit(pageLimit(query.limit))
-    .offset(query.offset);
-  const rows = await executeNamed(page, pattern ? undefined : 'package_list');
-  const total = await pageTotal(db, rows, query.offset, countSql);
+  const { rows, count: total } = await listPage(db, {
+    // A search is planned for its term.
+    shape: pattern ? undefined : `package_list_${query.limit}`,
+    inputs: { viewer, id: query.id, since: since.toISOString(), now: now.toISOString() },
+    offset: query.offset,
+    build: (input) => {
+      const where = and(
+        packagePolicy.visible(input.viewer),
+        searchSql,
+        input.id === undefined ? undefined : eq(packages.id, input.id),
+      );
+      const countSql = countRowsSql(packages, where);
+      const page = db
+        .select({
+          id: packages.id,
+          name: packageTypes.name,
+          typeHours: packageTypes.hoursInPackage,
+          additionalHours: packages.additionalHoursAdded,
+          drawn: drawnHours,
+          drawnRecently: drawnSince(input.since, input.now),
+          dateSold: packages.dateSold,
+          expirationDate: packages.expirationDate,
+          soldFor,
+          students: studentsJson,
+          receiverId: packages.invoiceReceiverId,
+          receiverName: sql<string>`trim(${fullNameSql(receiverUsers.firstName, receiverUsers.lastName)})`,
+          description: packages.description,
+          invoiceSentDate: packages.invoiceSentDate,
+          discount: packages.discountPercentage,
+          extraPrice: packages.extraPrice,
+          numberOfPayments: packages.numberOfPayments,
+          commentForInvoice: packages.commentForInvoice,
+          packageType: packages.packageTypeId,
+          price,
+          confirmations: confirmationsJson,
+          total: totalColumn(countSql),
+        })
+        .from(packages)
+        .innerJoin(packageTypes, eq(packageTypes.id, packages.packageTypeId))
+        .innerJoin(invoiceReceivers, eq(invoiceReceivers.id, packages.invoiceReceiverId))
+        .innerJoin(receiverUsers, eq(receiverUsers.id, invoiceReceivers.userId))
+        .where(where)
+        .orderBy(desc(packages.dateSold), desc(packages.id))
+        .limit(pageLimit(query.limit))
+        .$dynamic();
+      return { page, countSql };
+    },
+  });
   const today = osloCalendarDate(now);
   const results = rows.map((r): Package => {
     // numeric strings: sums in SQL, one subtraction of two-decimal values here.

@@ -18,9 +18,8 @@ import {
   packages,
   students,
 } from '../../db/schema/index';
-import { ApiError, FieldError, type ValidationErrors } from '../../http/errors';
+import { ApiError, FieldError, type ValidationErrors, notFound } from '../../http/errors';
 import type { StaffViewer } from '../../auth/viewer';
-import { notFound } from '../../auth/viewer';
 import { getPackage } from './read';
 
 export const PACKAGE_MESSAGES = {

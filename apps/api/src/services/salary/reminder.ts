@@ -12,7 +12,7 @@ import {
   users,
 } from '../../db/schema/index';
 import type { Mailer } from '../../mail/mailer';
-import { ApiError, messages } from '../../http/errors';
+import { ApiError, notFound } from '../../http/errors';
 import { missingSummary } from './pay-rules';
 
 export const REMINDER_SUBJECT = 'Påminnelse: økter som mangler oppsummering';
@@ -40,7 +40,7 @@ export const sendSummaryReminder = async (
     .from(teachers)
     .innerJoin(users, eq(users.id, teachers.userId))
     .where(eq(teachers.id, teacherId));
-  if (!teacher) throw new ApiError(404, messages.notFound);
+  if (!teacher) throw notFound();
   const studentUsers = sql`(select string_agg(trim(su.first_name || ' ' || su.last_name), ', ' order by su.first_name, su.last_name)
     from ${activityStudents} ast join ${students} s on s.id = ast.student_id join ${users} su on su.id = s.user_id
     where ast.activity_id = ${activities.id})`;

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { executeNamed, pageLimit } from '../../db/prepared';
 import {
   activityStudents,
   students,
@@ -46,25 +47,33 @@ export const contactPeopleOf = async (
     customer.studentId === null
       ? [asc(students.id)]
       : [sql`${students.id} <> ${customer.studentId}`, asc(students.id)];
+  // Named statements (planned once per connection): the texts differ only by which profiles the
+  // customer has, the ids are parameters.
   const [teacherRows, [contact]] = await Promise.all([
-    db
-      .select(person)
-      .from(teachers)
-      .innerJoin(users, eq(users.id, teachers.userId))
-      .where(
-        and(
-          eq(users.isActive, true),
-          or(inArray(teachers.id, taughtBy), inArray(teachers.id, linkedTo)),
-        ),
-      )
-      .orderBy(asc(users.firstName), asc(users.lastName), asc(teachers.id)),
-    db
-      .select(person)
-      .from(students)
-      .innerJoin(users, eq(users.id, students.contactPersonId))
-      .where(and(sql`${students.id} in ${studentIds}`, eq(users.isActive, true)))
-      .orderBy(...order)
-      .limit(1),
+    executeNamed(
+      db
+        .select(person)
+        .from(teachers)
+        .innerJoin(users, eq(users.id, teachers.userId))
+        .where(
+          and(
+            eq(users.isActive, true),
+            or(inArray(teachers.id, taughtBy), inArray(teachers.id, linkedTo)),
+          ),
+        )
+        .orderBy(asc(users.firstName), asc(users.lastName), asc(teachers.id)),
+      'contact_teachers',
+    ),
+    executeNamed(
+      db
+        .select(person)
+        .from(students)
+        .innerJoin(users, eq(users.id, students.contactPersonId))
+        .where(and(sql`${students.id} in ${studentIds}`, eq(users.isActive, true)))
+        .orderBy(...order)
+        .limit(pageLimit(1)),
+      'contact_person',
+    ),
   ]);
   return { teachers: teacherRows, contact_person: contact ?? null };
 };

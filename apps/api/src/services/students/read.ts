@@ -2,7 +2,8 @@ import { toPayloadDate } from '@portal/domain/format';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { executeNamed, pageLimit } from '../../db/prepared';
+import { pageLimit } from '../../db/prepared';
+import { listPage } from '../../http/list-page';
 import {
   activities,
   activityStudents,
@@ -20,7 +21,6 @@ import {
 } from '../../db/schema/index';
 import {
   assertStudentVisible,
-  notFound,
   type StaffViewer,
   type TeacherViewer,
   type Viewer,
@@ -30,7 +30,7 @@ import { studentPolicy } from '../../policies/students';
 import { present } from '../../policies/policy';
 import { ageOn, decimal, isoDateTime } from '../../http/numbers';
 import { packagesOfStudent, studentRemainingHoursSql } from '../packages/hours';
-import { orderingBy, pageTotal, totalColumn } from '../../http/list-query';
+import { orderingBy, totalColumn } from '../../http/list-query';
 import {
   PERSON_ORDERING,
   joinPersonWithCity,
@@ -39,6 +39,7 @@ import {
   userFullName,
   personName,
 } from '../users/person';
+import { notFound } from '../../http/errors';
 
 const contact = alias(users, 'contact_user');
 
@@ -52,9 +53,12 @@ export const STUDENT_ORDERING = [
   'id',
 ] as const;
 
-const studentQuery = (db: Database, now: Date, total: SQL = sql`0`) => {
-  const nowIso = now.toISOString();
-  const today = toPayloadDate(now);
+/**
+ * The student list's select. `clock` is now (an ISO instant) and today (Oslo's calendar day), as
+ * values or as a list shape's placeholders (`listPage`).
+ */
+const studentQuery = (db: Database, clock: { now: string; today: string }, total: SQL = sql`0`) => {
+  const { now: nowIso, today } = clock;
   // From activity_students' copies of start and duration: one index range a student (0012).
   const lastActivity = sql<
     string | null
@@ -113,7 +117,7 @@ const studentQuery = (db: Database, now: Date, total: SQL = sql`0`) => {
     joinPersonWithCity(db.select(columns).from(students).$dynamic(), students)
       .leftJoin(schools, eq(schools.id, students.schoolId))
       .leftJoin(contact, eq(contact.id, students.contactPersonId));
-  return { select, order, today };
+  return { select, order };
 };
 
 type StudentRow = Awaited<
@@ -156,42 +160,48 @@ export const listStudents = async (
   now: Date,
 ) => {
   const search = personSearch(query.search);
-  const where = and(
-    studentPolicy.visible(viewer),
-    query.is_active === undefined ? undefined : eq(students.isActive, query.is_active),
-    search,
-  );
-  // The user's row only when the search needs their name: counting the staff's 5,000 active
-  // students joined to users took 5 ms a page (docs/performance.md).
-  const counted = search
-    ? sql`${students} inner join ${users} on ${users.id} = ${students.userId}`
-    : sql`${students}`;
-  const countSql = sql`(select count(*) from ${counted} where ${where ?? sql`true`})`;
-  const q = studentQuery(db, now, countSql);
   // Seed 001 §9: staff see the newest students first; teachers and customers by name.
   const ordering = query.ordering ?? (viewer.kind === 'staff' ? '-created_at' : 'full_name');
-  const rows = await executeNamed(
-    q
-      .select()
-      .where(where)
-      .orderBy(...orderingBy(ordering, q.order, userFullName, students.id))
-      .limit(pageLimit(query.limit))
-      .offset(query.offset),
-    search ? undefined : 'student_list',
-  );
-  const total = await pageTotal(db, rows, query.offset, countSql);
+  const today = toPayloadDate(now);
+  const { rows, count } = await listPage(db, {
+    // A search is planned for its term.
+    shape: search ? undefined : `student_list_${ordering}_${query.limit}`,
+    inputs: { viewer, isActive: query.is_active, now: now.toISOString(), today },
+    offset: query.offset,
+    build: (input) => {
+      const where = and(
+        studentPolicy.visible(input.viewer),
+        input.isActive === undefined ? undefined : eq(students.isActive, input.isActive),
+        search,
+      );
+      // The user's row only when the search needs their name: counting the staff's 5,000 active
+      // students joined to users took 5 ms a page (docs/performance.md).
+      const counted = search
+        ? sql`${students} inner join ${users} on ${users.id} = ${students.userId}`
+        : sql`${students}`;
+      const countSql = sql`(select count(*) from ${counted} where ${where ?? sql`true`})`;
+      const q = studentQuery(db, input, countSql);
+      const page = q
+        .select()
+        .where(where)
+        .orderBy(...orderingBy(ordering, q.order, userFullName, students.id))
+        .limit(pageLimit(query.limit));
+      return { page, countSql };
+    },
+  });
   return {
-    count: total,
-    results: rows.map((r) => present(studentPolicy, viewer, toStudent(r, q.today))),
+    count,
+    results: rows.map((r) => present(studentPolicy, viewer, toStudent(r, today))),
   };
 };
 
 /** One student as the list shows it (after create). */
 export const getStudentRow = async (db: Database, id: number, now: Date) => {
-  const q = studentQuery(db, now);
+  const today = toPayloadDate(now);
+  const q = studentQuery(db, { now: now.toISOString(), today });
   const [row] = await q.select().where(eq(students.id, id));
   if (!row) throw notFound();
-  return toStudent(row, q.today);
+  return toStudent(row, today);
 };
 
 export const studentProfile = async (db: Database, id: number, now: Date) => {

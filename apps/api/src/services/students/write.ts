@@ -10,13 +10,8 @@ import {
   teacherStudents,
   teachers,
 } from '../../db/schema/index';
-import { FieldError, type ValidationErrors } from '../../http/errors';
-import {
-  assertStudentVisible,
-  notFound,
-  type StaffViewer,
-  type TeacherViewer,
-} from '../../auth/viewer';
+import { FieldError, type ValidationErrors, notFound } from '../../http/errors';
+import { assertStudentVisible, type StaffViewer, type TeacherViewer } from '../../auth/viewer';
 import { getStudentRow, studentProfile } from './read';
 import { EMAIL_TAKEN_MESSAGE, findUserByEmail, insertLogin } from '../users/accounts';
 

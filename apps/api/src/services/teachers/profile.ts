@@ -17,9 +17,9 @@ import {
   teachers,
   users,
 } from '../../db/schema/index';
-import { ApiError, FieldError, messages, type ValidationErrors } from '../../http/errors';
+import { ApiError, FieldError, messages, type ValidationErrors, notFound } from '../../http/errors';
 import { teacherNeedsUpdate } from '../auth/user-summary';
-import { notFound, type Viewer } from '../../auth/viewer';
+import type { Viewer } from '../../auth/viewer';
 import { removePdf, storePdf } from './files';
 import { EMAIL_TAKEN_MESSAGE, findUserByEmail } from '../users/accounts';
 import { joinPersonWithCity, personName } from '../users/person';

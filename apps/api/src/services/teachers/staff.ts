@@ -1,10 +1,11 @@
 import { toPayloadDate } from '@portal/domain/format';
-import { type TeacherCreateBody } from '@portal/domain/schemas';
+import type { TeacherCreateBody } from '@portal/domain/schemas';
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { allIdsExist, idExists } from '../../db/ids';
 import { jsonValue } from '../../db/json';
-import { executeNamed, pageLimit } from '../../db/prepared';
+import { pageLimit } from '../../db/prepared';
+import { listPage } from '../../http/list-page';
 import {
   activityCategories,
   cities,
@@ -16,10 +17,10 @@ import {
   teachers,
   users,
 } from '../../db/schema/index';
-import { FieldError, type ValidationErrors } from '../../http/errors';
+import { FieldError, type ValidationErrors, notFound } from '../../http/errors';
 import { ageOn, decimal, isoDateTime } from '../../http/numbers';
-import { orderingBy, pageTotal, totalColumn } from '../../http/list-query';
-import { notFound, type Viewer } from '../../auth/viewer';
+import { orderingBy, totalColumn } from '../../http/list-query';
+import type { Viewer } from '../../auth/viewer';
 import { teacherPolicy } from '../../policies/teachers';
 import { present } from '../../policies/policy';
 import { EMAIL_TAKEN_MESSAGE, findUserByEmail, insertLogin } from '../users/accounts';
@@ -56,10 +57,8 @@ export type TeacherListQuery = {
  * The per-row figures of a teacher, as SQL over the teacher's lessons: index-only ranges of
  * activities_teacher_start_idx, which INCLUDEs the duration (migration 0015).
  */
-const teacherFigures = (now: Date) => {
-  const nowIso = now.toISOString();
-  const since = new Date(now.getTime() - 30 * 24 * 3600 * 1000).toISOString();
-  const today = toPayloadDate(now);
+const teacherFigures = (clock: TeacherClock) => {
+  const { now: nowIso, since, today } = clock;
   const hours = sql<string>`coalesce((select sum(a.duration) from activities a
     where a.teacher_id = ${teachers.id} and a.start_date_time > ${since} and a.start_date_time <= ${nowIso}), 0)`;
   const lastSession = sql<string | null>`(select max(a.start_date_time) from activities a
@@ -67,11 +66,23 @@ const teacherFigures = (now: Date) => {
   const daysSince = sql<
     number | null
   >`(${today}::date - (${lastSession} at time zone 'Europe/Oslo')::date)`;
-  return { hours, daysSince, today };
+  return { hours, daysSince };
 };
 
-const teacherSelect = (db: Database, now: Date, total: SQL = sql`0`) => {
-  const f = teacherFigures(now);
+/**
+ * Now, 30 days before it and Oslo's today, as values or as a list shape's placeholders
+ * (`listPage`).
+ */
+type TeacherClock = { now: string; since: string; today: string };
+
+const clockOf = (now: Date): TeacherClock => ({
+  now: now.toISOString(),
+  since: new Date(now.getTime() - 30 * 24 * 3600 * 1000).toISOString(),
+  today: toPayloadDate(now),
+});
+
+const teacherSelect = (db: Database, clock: TeacherClock, total: SQL = sql`0`) => {
+  const f = teacherFigures(clock);
   const columns = {
     id: teachers.id,
     firstName: users.firstName,
@@ -127,7 +138,7 @@ const teacherSelect = (db: Database, now: Date, total: SQL = sql`0`) => {
       fieldsOfStudy,
       eq(fieldsOfStudy.id, teachers.fieldOfStudyId),
     );
-  return { select, order, today: f.today };
+  return { select, order };
 };
 
 type TeacherRow = Awaited<
@@ -178,33 +189,36 @@ const toStaffTeacher = (r: TeacherRow, today: string) => {
   };
 };
 
-/** The filters of GET user/teacher/ as one condition (with the viewer's policy). */
-const teacherFilter = (viewer: Viewer, query: TeacherListQuery) => {
-  const subjectIds = query.subjects ?? [];
-  return and(
-    teacherPolicy.visible(viewer),
-    query.is_active === undefined ? undefined : eq(users.isActive, query.is_active),
-    personSearch(query.search),
-    subjectIds.length
-      ? sql`exists (select 1 from ${teacherSubjects} ts where ts.teacher_id = ${teachers.id} and ts.subject_id in (${sql.join(
-          subjectIds.map((id) => sql`${id}`),
-          sql`, `,
-        )}))`
-      : undefined,
-    query.city === undefined ? undefined : eq(users.cityId, query.city),
-    query.wants_student === undefined
-      ? undefined
-      : eq(
-          teachers.status,
-          query.wants_student ? 'WANT_MORE_STUDENTS' : 'DO_NOT_WANT_MORE_STUDENTS',
-        ),
-    query.owns_tablet === undefined
-      ? undefined
-      : query.owns_tablet === 'unknown'
-        ? isNull(teachers.ownsTablet)
-        : eq(teachers.ownsTablet, query.owns_tablet === 'true'),
-  );
+/** The values of GET user/teacher/'s filters, as `listPage` inputs (absent: no condition). */
+type TeacherFilterInputs = {
+  viewer: Viewer;
+  isActive: boolean | undefined;
+  subjects: number[] | undefined;
+  city: number | undefined;
+  status: (typeof teachers.status.enumValues)[number] | undefined;
 };
+
+/** The filters of GET user/teacher/ as one condition (with the viewer's policy). */
+const teacherFilter = (
+  input: TeacherFilterInputs,
+  search: SQL | undefined,
+  ownsTablet: TeacherListQuery['owns_tablet'],
+) =>
+  and(
+    teacherPolicy.visible(input.viewer),
+    input.isActive === undefined ? undefined : eq(users.isActive, input.isActive),
+    search,
+    input.subjects === undefined
+      ? undefined
+      : sql`exists (select 1 from ${teacherSubjects} ts where ts.teacher_id = ${teachers.id} and ts.subject_id = any(${sql.param(input.subjects)}::int[]))`,
+    input.city === undefined ? undefined : eq(users.cityId, input.city),
+    input.status === undefined ? undefined : eq(teachers.status, input.status),
+    ownsTablet === undefined
+      ? undefined
+      : ownsTablet === 'unknown'
+        ? isNull(teachers.ownsTablet)
+        : eq(teachers.ownsTablet, ownsTablet === 'true'),
+  );
 
 /** GET user/teacher/ (staff): a page of teachers, newest (-id) first unless ordered otherwise. */
 export const listTeachers = async (
@@ -213,34 +227,53 @@ export const listTeachers = async (
   query: TeacherListQuery,
   now: Date,
 ) => {
-  const where = teacherFilter(viewer, query);
-  const countSql = sql`(select count(*) from ${teachers} inner join ${users} on ${users.id} = ${teachers.userId} where ${where ?? sql`true`})`;
-  const q = teacherSelect(db, now, countSql);
+  const search = personSearch(query.search);
   const ordering = query.ordering ?? '-id';
-  // A named statement, planned once per connection (0.8 ms of planning a request unnamed),
-  // unless searching: a search's plan depends on how many names the pattern matches.
-  const rows = await executeNamed(
-    q
-      .select()
-      .where(where)
-      .orderBy(...orderingBy(ordering, q.order, teachers.id, teachers.id))
-      .limit(pageLimit(query.limit))
-      .offset(query.offset),
-    query.search?.trim() ? undefined : 'teacher_list',
-  );
-  const total = await pageTotal(db, rows, query.offset, countSql);
+  const clock = clockOf(now);
+  const { rows, count } = await listPage(db, {
+    // A search is planned for its term: its plan depends on how many names the pattern matches.
+    shape: search
+      ? undefined
+      : `teacher_list_${ordering}_${query.owns_tablet ?? 'any'}_${query.limit}`,
+    inputs: {
+      viewer,
+      isActive: query.is_active,
+      subjects: query.subjects?.length ? query.subjects : undefined,
+      city: query.city,
+      status:
+        query.wants_student === undefined
+          ? undefined
+          : query.wants_student
+            ? ('WANT_MORE_STUDENTS' as const)
+            : ('DO_NOT_WANT_MORE_STUDENTS' as const),
+      ...clock,
+    },
+    offset: query.offset,
+    build: (input) => {
+      const where = teacherFilter(input, search, query.owns_tablet);
+      const countSql = sql`(select count(*) from ${teachers} inner join ${users} on ${users.id} = ${teachers.userId} where ${where ?? sql`true`})`;
+      const q = teacherSelect(db, input, countSql);
+      const page = q
+        .select()
+        .where(where)
+        .orderBy(...orderingBy(ordering, q.order, teachers.id, teachers.id))
+        .limit(pageLimit(query.limit));
+      return { page, countSql };
+    },
+  });
   return {
-    count: total,
-    results: rows.map((r) => present(teacherPolicy, viewer, toStaffTeacher(r, q.today))),
+    count,
+    results: rows.map((r) => present(teacherPolicy, viewer, toStaffTeacher(r, clock.today))),
   };
 };
 
 /** One teacher as the staff's list shows it. */
 export const staffTeacherRow = async (db: Database, viewer: Viewer, id: number, now: Date) => {
-  const q = teacherSelect(db, now);
+  const clock = clockOf(now);
+  const q = teacherSelect(db, clock);
   const [row] = await q.select().where(eq(teachers.id, id));
   if (!row) throw notFound();
-  return present(teacherPolicy, viewer, toStaffTeacher(row, q.today));
+  return present(teacherPolicy, viewer, toStaffTeacher(row, clock.today));
 };
 
 /** GET user/teacher/list-plain/: active teachers, at most `limit`. */
