@@ -15,6 +15,20 @@ const appsAndPackagesByPath = {
   group: ['**/apps/*', '**/apps/**', '../../apps/**', '../../packages/**'],
   message: 'Import workspaces by package name, never by relative path into another workspace.',
 };
+// A block's rule replaces the options an earlier block gave it, so each ui block restates the
+// package's own limits before its extra pattern.
+const uiImportRules = (...extra) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        forbid(['portal', 'api', 'storybook'], 'ui depends on domain and api-client only.'),
+        appsAndPackagesByPath,
+        ...extra,
+      ],
+    },
+  ],
+});
 
 export default tseslint.config(
   {
@@ -93,44 +107,29 @@ export default tseslint.config(
   },
   {
     files: ['packages/ui/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            forbid(['portal', 'api', 'storybook'], 'ui depends on domain and api-client only.'),
-            appsAndPackagesByPath,
-          ],
-        },
-      ],
-    },
+    rules: uiImportRules(),
   },
   // Each area's screens stand alone: what two areas share lives in features/<resource>/ (or the
   // design-system folders), never in another area's screens.
   ...['teacher', 'staff', 'customer', 'public'].map((area) => ({
     files: [`packages/ui/src/screens/${area}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            forbid(['portal', 'api', 'storybook'], 'ui depends on domain and api-client only.'),
-            appsAndPackagesByPath,
-            {
-              group: ['teacher', 'staff', 'customer', 'public']
-                .filter((other) => other !== area)
-                .flatMap((other) => [
-                  `**/screens/${other}/**`,
-                  `../../${other}/**`,
-                  `../${other}/**`,
-                ]),
-              message: `screens/${area} never imports another area's screens: move the shared piece to features/<resource>/.`,
-            },
-          ],
-        },
-      ],
-    },
+    rules: uiImportRules({
+      group: ['teacher', 'staff', 'customer', 'public']
+        .filter((other) => other !== area)
+        .flatMap((other) => [`**/screens/${other}/**`, `../../${other}/**`, `../${other}/**`]),
+      message: `screens/${area} never imports another area's screens: move the shared piece to features/<resource>/.`,
+    }),
   })),
+  // Shared pieces (features and the design-system folders) are what screens are built from, so
+  // they never import a screen, not even in their stories.
+  {
+    files: ['packages/ui/src/**/*.{ts,tsx}'],
+    ignores: ['packages/ui/src/screens/**'],
+    rules: uiImportRules({
+      group: ['**/screens/**'],
+      message: 'A shared piece never imports a screen: a screen imports it.',
+    }),
+  },
   {
     files: ['apps/portal/**/*.{ts,tsx}', 'apps/storybook/**/*.{ts,tsx}', 'apps/e2e/**/*.{ts,tsx}'],
     rules: {
