@@ -2,6 +2,7 @@
 // page is compared with the committed baseline in __screenshots__/ next to the story file.
 // `npm run test:update-baselines` rewrites the baselines on purpose.
 import { toaster } from '@portal/ui';
+import { configure } from 'storybook/test';
 import { afterEach } from 'vitest';
 import { commands, page } from 'vitest/browser';
 
@@ -10,6 +11,11 @@ declare module 'vitest/browser' {
     movePointerAway: () => Promise<void>;
   }
 }
+
+// findBy…/waitFor give up after 1 s by default. Under `npm test` on a slow two-core machine a
+// form's validation message once took longer (the reset-password story failed twice in CI); an
+// element that is there is still found at once.
+configure({ asyncUtilTimeout: 5000 });
 
 const SETTLE_TIMEOUT_MS = 3000;
 // Tallest screenshot: a long screen is compared whole, a runaway layout does not make a huge image.
@@ -34,8 +40,6 @@ function toastsInMotion(): boolean {
  * height again; and wait until the frame has the height, then two frames for it to be painted.
  */
 async function fitViewportToContent(): Promise<void> {
-  const height = Math.min(document.documentElement.scrollHeight, MAX_SCREENSHOT_HEIGHT);
-  if (height <= window.innerHeight) return;
   const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
   const grownTo = async (h: number) => {
     await page.viewport(window.innerWidth, h);
@@ -43,11 +47,17 @@ async function fitViewportToContent(): Promise<void> {
     while (window.innerHeight < h && performance.now() < deadline) await nextFrame();
     return window.innerHeight >= h;
   };
-  if (!(await grownTo(height))) {
-    await grownTo(height - 1);
-    await grownTo(height);
+  // Content can still grow while the frame does (a late response, a font): measure again after
+  // each growth, a few times at most.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const height = Math.min(document.documentElement.scrollHeight, MAX_SCREENSHOT_HEIGHT);
+    if (height <= window.innerHeight) break;
+    if (!(await grownTo(height))) {
+      await grownTo(height - 1);
+      await grownTo(height);
+    }
+    for (let frame = 0; frame < 2; frame += 1) await nextFrame();
   }
-  for (let frame = 0; frame < 2; frame += 1) await nextFrame();
 }
 
 async function settled(): Promise<void> {
