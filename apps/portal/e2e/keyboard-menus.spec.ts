@@ -42,9 +42,17 @@ test.describe('menus by keyboard', () => {
     await page.keyboard.press('Enter');
     const item = page.getByRole('menuitemcheckbox', { name: 'Varighet' });
     await expect(item).toBeVisible();
+    // Opened by keyboard, the menu highlights an item. Step down one item at a time and wait for
+    // each step to show: on a busy machine a second press could land before the first was drawn,
+    // and Enter would then toggle another column.
+    const highlighted = page.locator('[role="menuitemcheckbox"][data-highlighted]');
+    await expect(highlighted).toHaveCount(1);
     for (let step = 0; step < 6 && (await item.getAttribute('data-highlighted')) === null; step++) {
+      const before = (await highlighted.textContent()) ?? '';
       await page.keyboard.press('ArrowDown');
+      await expect(highlighted).not.toHaveText(before);
     }
+    await expect(item).toHaveAttribute('data-highlighted');
     await page.keyboard.press('Enter');
     await expect(table.getByRole('columnheader', { name: 'Varighet' })).toHaveCount(0);
     await page.keyboard.press('Escape');

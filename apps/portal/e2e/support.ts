@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo-passord';
 
@@ -52,12 +52,20 @@ export async function expectNoSeriousA11yViolations(page: Page, where: string): 
   expect(summary, `axe on ${where}`).toEqual([]);
 }
 
+/**
+ * What one page's four axe runs may add to its test's time limit. Alone they take 10–20 s; under
+ * `npm test` the suite shares two cores with the API and story tests, and a test that walks three
+ * pages ran past its 120 s.
+ */
+const AXE_EVERYWHERE_BUDGET_MS = 60_000;
+
 /** Runs the axe check at phone and desktop widths, in light and dark. */
 export async function expectAccessibleEverywhere(
   page: Page,
   where: string,
   ready: () => Promise<void>,
 ): Promise<void> {
+  test.info().setTimeout(test.info().timeout + AXE_EVERYWHERE_BUDGET_MS);
   for (const mode of ['light', 'dark'] as const) {
     await useTheme(page, mode);
     for (const size of [PHONE, DESKTOP]) {
