@@ -66,6 +66,7 @@ export {
   type TableQueryState,
 } from './table/useTableQueryState';
 export { SearchInput, SEARCH_DEBOUNCE_MS, type SearchInputProps } from './table/SearchInput';
+export { TableToolbar } from './table/TableToolbar';
 
 // form (react-hook-form + zod fields, date, time and duration pickers)
 export { useZodForm, type UseZodFormOptions } from './form/useZodForm';

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+import { PHONE } from '../testing/story-parameters';
 
 type HarnessProps = Omit<ConfirmDialogProps, 'open' | 'onOpenChange'> & { initiallyOpen?: boolean };
 
@@ -44,7 +45,7 @@ export const DurationConfirm: Story = {
 };
 
 export const DurationConfirmPhone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: PHONE,
 };
 
 /** The salary dialog: destructive, red confirm button. */

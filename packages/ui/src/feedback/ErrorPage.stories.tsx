@@ -4,6 +4,7 @@ import { expect, within } from 'storybook/test';
 import type { PortalStoryParameters } from '../testing/story-parameters';
 import { ERROR_PAGE_HEADING, ErrorPage } from './ErrorPage';
 import { RouteErrorPage } from './RouteErrorPage';
+import { PHONE } from '../testing/story-parameters';
 
 const meta = {
   title: 'Design system/Feedback/ErrorPage',
@@ -30,7 +31,7 @@ export const ThrownErrorDark: Story = { ...ThrownError, globals: { theme: 'dark'
 
 export const Phone: Story = {
   args: { status: 500, statusText: 'Internal Server Error', message: 'Noe gikk galt' },
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: PHONE,
 };
 
 /** As the router's errorElement: a loader throws a 404 response and the page shows it. */

@@ -2,6 +2,7 @@ import { Box, Button, HStack } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { showToast, TOAST_DURATION_MS, type ShowToastOptions } from './toaster';
+import { PHONE } from '../testing/story-parameters';
 
 const unauthorized: ShowToastOptions = {
   title: 'Uatorisert',
@@ -104,7 +105,7 @@ export const DismissesItself: Story = {
 
 export const DestructivePhone: Story = {
   ...Destructive,
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: PHONE,
 };
 
 export const DestructiveDark: Story = { ...Destructive, globals: { theme: 'dark' } };

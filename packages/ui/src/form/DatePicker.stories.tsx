@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DatePickerDemo } from './pickerDemos';
+import { PHONE } from '../testing/story-parameters';
 
 const meta = {
   title: 'Design system/Form/DatePicker',
@@ -104,7 +105,7 @@ export const Disabled: Story = {
 
 export const OpenPhoneDark: Story = {
   args: { initial: '2026-11-21' },
-  globals: { viewport: { value: 'phone', isRotated: false }, theme: 'dark' },
+  globals: { ...PHONE, theme: 'dark' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Åpne kalender' }));
     const grid = await body().findByRole('grid');

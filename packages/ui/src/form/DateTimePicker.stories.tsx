@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { DateTimePickerDemo } from './pickerDemos';
+import { PHONE } from '../testing/story-parameters';
 
 const meta = {
   title: 'Design system/Form/DateTimePicker',
@@ -36,7 +37,7 @@ export const ShowsOsloTime: Story = {
 
 export const PhoneDark: Story = {
   args: { initial: '2026-11-21T13:15:00.000Z' },
-  globals: { viewport: { value: 'phone', isRotated: false }, theme: 'dark' },
+  globals: { ...PHONE, theme: 'dark' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Timer' })).toHaveValue('14');
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DurationPickerDemo } from './pickerDemos';
+import { PHONE } from '../testing/story-parameters';
 
 const meta = {
   title: 'Design system/Form/DurationPicker',
@@ -68,7 +69,7 @@ export const Disabled: Story = {
 
 export const PhoneDark: Story = {
   args: { initial: 1.5 },
-  globals: { viewport: { value: 'phone', isRotated: false }, theme: 'dark' },
+  globals: { ...PHONE, theme: 'dark' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('combobox', { name: 'Varighet' })).toHaveDisplayValue('1:30');
   },

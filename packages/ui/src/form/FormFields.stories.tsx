@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Box } from '@chakra-ui/react';
 import { DemoForm } from './storyForm';
+import { PHONE } from '../testing/story-parameters';
 
 const meta = {
   title: 'Design system/Form/Fields',
@@ -133,7 +134,7 @@ export const Disabled: Story = {
 
 export const ErrorsPhone: Story = {
   ...Errors,
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: PHONE,
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Lagre' }));
     await expect(await canvas.findByText('Email er påkrevd')).toBeVisible();
@@ -157,7 +158,7 @@ export const PhoneDark: Story = {
       owns_tablet: true,
     },
   },
-  globals: { viewport: { value: 'phone', isRotated: false }, theme: 'dark' },
+  globals: { ...PHONE, theme: 'dark' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('radio', { name: 'Digitalt' })).toBeChecked();
   },

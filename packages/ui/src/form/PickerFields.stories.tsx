@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { PickerForm } from './storyPickerForm';
+import { PHONE } from '../testing/story-parameters';
 
 const meta = {
   title: 'Design system/Form/PickerFields',
@@ -57,5 +58,5 @@ export const Submit: Story = {
 
 export const ErrorsPhoneDark: Story = {
   ...Errors,
-  globals: { viewport: { value: 'phone', isRotated: false }, theme: 'dark' },
+  globals: { ...PHONE, theme: 'dark' },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { TimeInputDemo } from './pickerDemos';
+import { PHONE } from '../testing/story-parameters';
 
 const meta = {
   title: 'Design system/Form/TimeInput',
@@ -78,7 +79,7 @@ export const Disabled: Story = {
 
 export const PhoneDark: Story = {
   args: { initial: '14:15' },
-  globals: { viewport: { value: 'phone', isRotated: false }, theme: 'dark' },
+  globals: { ...PHONE, theme: 'dark' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('group', { name: 'Starttid' })).toBeVisible();
   },

@@ -2,6 +2,7 @@ import { Box, Button } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PageHeader } from './PageHeader';
+import { PHONE } from '../testing/story-parameters';
 
 const meta = {
   title: 'Design system/Layout/PageHeader',
@@ -41,7 +42,7 @@ export const WithActions: Story = {
 
 export const WithActionsPhone: Story = {
   ...WithActions,
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: PHONE,
 };
 
 export const WithActionsDark: Story = { ...WithActions, globals: { theme: 'dark' } };

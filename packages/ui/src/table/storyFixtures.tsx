@@ -1,49 +1,20 @@
-// Story-only fixtures: a fake server-paged student list, so DataTable stories behave like a real screen.
+// Story-only: a fake server paging the api-client's roster students, so DataTable stories behave
+// like a real screen without a mocked API (DataTable knows no resource).
 import { useEffect, useEffectEvent } from 'react';
 import { Box, HStack, Switch, Text } from '@chakra-ui/react';
 import type { ColumnDef } from '@tanstack/react-table';
+import { formatDate } from '@portal/domain/format';
 import { pageOffset } from '@portal/domain/paging';
+import type { Student } from '@portal/api-client/students';
+import { makeRosterStudent } from '@portal/api-client/mocks';
 import { DataTable, type DataTableProps } from './DataTable';
 import { SearchInput } from './SearchInput';
 import { useTableQueryState } from './useTableQueryState';
 
-export interface StudentRow {
-  id: number;
-  full_name: string;
-  phone_number: string;
-  city_name: string;
-  number_of_hours_remaining_in_packages: number;
-  created_at: string;
-  is_active: boolean;
-}
+/** 25 students of the api-client's roster (`makeRosterStudent`): three pages of ten. */
+export const STUDENTS: Student[] = Array.from({ length: 25 }, (_, i) => makeRosterStudent(i));
 
-const FIRST_NAMES = [
-  'Ola',
-  'Kari',
-  'Per',
-  'Ingrid',
-  'Lars',
-  'Sofie',
-  'Emil',
-  'Nora',
-  'Jonas',
-  'Emma',
-];
-const LAST_NAMES = ['Nordmann', 'Hansen', 'Johansen', 'Olsen', 'Larsen'];
-const CITIES = ['Oslo', 'Bergen', 'Trondheim', 'Stavanger', 'Tromsø'];
-
-/** 25 deterministic students: 'Ola Nordmann', 'Kari Hansen' ... */
-export const STUDENTS: StudentRow[] = Array.from({ length: 25 }, (_, i) => ({
-  id: i + 1,
-  full_name: `${FIRST_NAMES[i % FIRST_NAMES.length]} ${LAST_NAMES[i % LAST_NAMES.length]}`,
-  phone_number: String(40000000 + i * 1111),
-  city_name: CITIES[i % CITIES.length] ?? 'Oslo',
-  number_of_hours_remaining_in_packages: (i * 7) % 20,
-  created_at: `2026-${String((i % 12) + 1).padStart(2, '0')}-01`,
-  is_active: i % 4 !== 3,
-}));
-
-export const studentColumns: ColumnDef<StudentRow, unknown>[] = [
+export const studentColumns: ColumnDef<Student, unknown>[] = [
   {
     id: 'full_name',
     accessorKey: 'full_name',
@@ -64,7 +35,8 @@ export const studentColumns: ColumnDef<StudentRow, unknown>[] = [
   },
   {
     id: 'hours',
-    accessorKey: 'number_of_hours_remaining_in_packages',
+    // '2.50' as 2.5: the design system's stories do not format hours the way features do.
+    accessorFn: (row) => Number(row.number_of_hours_remaining_in_packages),
     header: 'Timer igjen',
     meta: {
       label: 'Timer igjen',
@@ -76,14 +48,14 @@ export const studentColumns: ColumnDef<StudentRow, unknown>[] = [
 ];
 
 /** Every column at every width, plus registration date and status: wider than a phone. */
-export const wideStudentColumns: ColumnDef<StudentRow, unknown>[] = [
+export const wideStudentColumns: ColumnDef<Student, unknown>[] = [
   ...studentColumns.map(({ meta, ...column }) => ({
     ...column,
     meta: { ...meta, visibleFrom: undefined },
   })),
   {
     id: 'created_at',
-    accessorKey: 'created_at',
+    accessorFn: (row) => formatDate(row.created_at),
     header: 'Registrert',
     meta: { label: 'Registrert' },
   },
@@ -106,15 +78,15 @@ interface FakeQuery {
 
 /** What a DRF list endpoint would answer: filtered by search, sorted by ordering, one page. */
 export function fakeStudentPage(
-  rows: StudentRow[],
+  rows: Student[],
   q: FakeQuery,
-): { count: number; results: StudentRow[] } {
+): { count: number; results: Student[] } {
   const needle = q.search.trim().toLowerCase();
   const onlyActive = q.filters?.is_active === true;
   const filtered = rows.filter(
     (r) => (!needle || r.full_name.toLowerCase().includes(needle)) && (!onlyActive || r.is_active),
   );
-  const field = q.ordering.replace(/^-/, '') as keyof StudentRow;
+  const field = q.ordering.replace(/^-/, '') as keyof Student;
   const sorted = q.ordering
     ? [...filtered].sort((a, b) => {
         const cmp = String(a[field]).localeCompare(String(b[field]), 'nb', { numeric: true });
@@ -125,7 +97,7 @@ export function fakeStudentPage(
   return { count: filtered.length, results: sorted.slice(offset, offset + q.pageSize) };
 }
 
-export function StudentDetails({ row }: { row: StudentRow }) {
+export function StudentDetails({ row }: { row: Student }) {
   return (
     <Box>
       <Text fontWeight="semibold">{row.full_name}</Text>
@@ -136,12 +108,12 @@ export function StudentDetails({ row }: { row: StudentRow }) {
 }
 
 export type StudentTableDemoProps = Pick<
-  DataTableProps<StudentRow>,
+  DataTableProps<Student>,
   'onPrefetchPage' | 'initialExpanded' | 'isLoading' | 'isError' | 'onRetry'
 > & {
-  rows?: StudentRow[];
+  rows?: Student[];
   /** Default: studentColumns, which hide below their breakpoints. */
-  columns?: ColumnDef<StudentRow, unknown>[];
+  columns?: ColumnDef<Student, unknown>[];
   expandable?: boolean;
   withSearch?: boolean;
   /** Adds the toggle 'Vis inaktive elever' (only active students by default). */
@@ -175,7 +147,7 @@ export function StudentTableDemo({
   );
   const { count, results } = fakeStudentPage(rows, query);
   return (
-    <DataTable<StudentRow>
+    <DataTable<Student>
       label="Elever"
       columns={columns}
       data={tableProps.isLoading ? undefined : results}

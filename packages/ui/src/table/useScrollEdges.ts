@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 
 export interface ScrollEdges {
   /** Content is hidden before the inline start (scrolled away from the start). */
@@ -29,7 +29,9 @@ export function useScrollEdges<T extends HTMLElement>() {
   const ref = useRef<T>(null);
   const [edges, setEdges] = useState<ScrollEdges>({ start: false, end: false });
 
-  useEffect(() => {
+  // A layout effect measures before the first paint: a table that overflows is a keyboard stop
+  // from the start (a ResizeObserver's first report comes a frame later).
+  useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
     const update = () => {
@@ -39,7 +41,7 @@ export function useScrollEdges<T extends HTMLElement>() {
         current.start === next.start && current.end === next.end ? current : next,
       );
     };
-    // The observer also reports once right after observe(), which takes the first measurement.
+    update();
     const observer = new ResizeObserver(update);
     observer.observe(element);
     for (const child of element.children) observer.observe(child);

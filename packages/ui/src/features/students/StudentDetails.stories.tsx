@@ -12,6 +12,7 @@ import { LOADING_LABEL } from '../../feedback/LoadingState';
 import type { PortalStoryParameters } from '../../testing/story-parameters';
 import { expectNoSidewaysScroll } from '../../testing/storyExpect';
 import { StudentDetails } from './StudentDetails';
+import { PHONE } from '../../testing/story-parameters';
 
 // The expanded row of 'Mine elever' and 'Studentoversikt' on its own, for student 11 of the
 // api-client's user/student mocks (one receiver, one package).
@@ -102,7 +103,7 @@ export const LoadError: Story = {
 /** At 360 px the labels and values share the width and the tables scroll inside it. */
 export const Phone: Story = {
   ...Full,
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: PHONE,
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('table', { name: 'Pakker' })).toBeVisible();
     await expectNoSidewaysScroll(canvasElement);

@@ -1,31 +1,35 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Student } from '@portal/api-client/students';
 import { resetMocks, studentHandlers } from '@portal/api-client/mocks';
 import { expect, userEvent, within } from 'storybook/test';
 import { PHONE, type PortalStoryParameters } from '../../testing/story-parameters';
 import { expectNoSidewaysScroll } from '../../testing/storyExpect';
 import { withStoryPage } from '../../testing/StoryPage';
-import { STUDENT_COLUMNS } from '../../screens/teacher/students/studentColumns';
 import { StudentDetails } from './StudentDetails';
+import { phoneColumn } from '../users/contactColumns';
+import { hoursLeftColumn, studentNameColumn } from './studentListColumns';
 import {
   SEARCH_STUDENTS_LABEL,
   SHOW_INACTIVE_STUDENTS_LABEL,
   StudentListTable,
 } from './StudentListTable';
 
-// The list of 'Mine elever' (teacher) and 'Studentoversikt' (staff): each screen gives its own
-// columns and texts. These stories use the teacher's real columns, so they show what 'Mine elever'
-// shows (the staff's are in StudentOverviewScreen's stories). The rows are the api-client's
+// The list of 'Mine elever' (teacher) and 'Studentoversikt' (staff): each screen picks its columns
+// from studentListColumns and gives its texts, and their stories show them (StudentsScreen,
+// StudentOverviewScreen). These stories pick three columns, one hidden below sm. The rows are the api-client's
 // user/student mocks: twelve students, two of them inactive.
 const LABEL = 'Elever';
 const EMPTY_TEXT = 'Ingen elever å vise';
 const ERROR_TEXT = 'Kunne ikke hente elevene';
+
+const COLUMNS = [studentNameColumn(), phoneColumn<Student>('sm'), hoursLeftColumn()];
 
 const meta = {
   title: 'Features/Students/StudentListTable',
   component: StudentListTable,
   args: {
     label: LABEL,
-    columns: STUDENT_COLUMNS,
+    columns: COLUMNS,
     emptyText: EMPTY_TEXT,
     errorText: ERROR_TEXT,
     renderExpanded: (student) => (

@@ -1,9 +1,10 @@
-import { Stack, Switch } from '@chakra-ui/react';
+import { Switch } from '@chakra-ui/react';
 import { useStudents, type Student, type StudentOrdering } from '@portal/api-client/students';
 import { pageOffset } from '@portal/domain/paging';
 import type { ReactNode } from 'react';
 import { DataTable, type DataTableProps } from '../../table/DataTable';
 import { SearchInput } from '../../table/SearchInput';
+import { TableToolbar } from '../../table/TableToolbar';
 import { useTableQueryState } from '../../table/useTableQueryState';
 
 export const SEARCH_STUDENTS_LABEL = 'Søk etter elev';
@@ -62,11 +63,7 @@ export function StudentListTable({
       getRowId={(row) => String(row.id)}
       renderExpanded={renderExpanded}
       toolbar={
-        <Stack
-          direction={{ base: 'column', md: 'row' }}
-          gap="3"
-          align={{ base: 'stretch', md: 'center' }}
-        >
+        <TableToolbar>
           <SearchInput value={search} onChange={list.setSearch} label={SEARCH_STUDENTS_LABEL} />
           <Switch.Root
             checked={showInactive}
@@ -78,7 +75,7 @@ export function StudentListTable({
             </Switch.Control>
             <Switch.Label>{SHOW_INACTIVE_STUDENTS_LABEL}</Switch.Label>
           </Switch.Root>
-        </Stack>
+        </TableToolbar>
       }
     />
   );

@@ -5,6 +5,7 @@ import { PACKAGE_TEXTS } from '@portal/domain/package';
 import { expect, within } from 'storybook/test';
 import { StudentPackagesTable } from './StudentPackagesTable';
 import { expectNoSidewaysScroll } from '../../testing/storyExpect';
+import { PHONE } from '../../testing/story-parameters';
 
 // The 'Pakker' part of a student's expanded row ('Mine elever', 'Studentoversikt'), with packages
 // from the api-client's factory.
@@ -57,7 +58,7 @@ export const Empty: Story = {
 
 /** At 360 px the table scrolls inside its frame; the page does not scroll sideways. */
 export const Phone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: PHONE,
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('columnheader', { name: 'Pakke' })).toBeVisible();
     await expectNoSidewaysScroll(canvasElement);

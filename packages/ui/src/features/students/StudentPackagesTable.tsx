@@ -2,6 +2,7 @@ import { Table, Text } from '@chakra-ui/react';
 import type { StudentDetail } from '@portal/api-client/students';
 import { PACKAGE_TEXTS } from '@portal/domain/package';
 import { formatPackageHours } from './hours';
+import { TableScrollFrame } from '../../table/TableScrollFrame';
 
 /** The packages of a student: name, receiver, remaining of the package's hours; or 'Eleven har ingen pakker'. */
 export function StudentPackagesTable({ packages }: { packages: StudentDetail['packages'] }) {
@@ -12,7 +13,7 @@ export function StudentPackagesTable({ packages }: { packages: StudentDetail['pa
       </Text>
     );
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md" maxW="full" tabIndex={0}>
+    <TableScrollFrame label="Pakker">
       <Table.Root size="sm" aria-label="Pakker">
         <Table.Header>
           <Table.Row>
@@ -36,6 +37,6 @@ export function StudentPackagesTable({ packages }: { packages: StudentDetail['pa
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableScrollFrame>
   );
 }

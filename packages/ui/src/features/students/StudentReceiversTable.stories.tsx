@@ -4,6 +4,7 @@ import { makeStudentInvoiceReceiver } from '@portal/api-client/mocks';
 import { expect, within } from 'storybook/test';
 import { NO_RECEIVERS_TEXT, StudentReceiversTable } from './StudentReceiversTable';
 import { expectNoSidewaysScroll } from '../../testing/storyExpect';
+import { PHONE } from '../../testing/story-parameters';
 
 // The 'Fakturamottakere' part of a student's expanded row ('Mine elever', 'Studentoversikt'), with
 // receivers from the api-client's factory.
@@ -51,7 +52,7 @@ export const Empty: Story = {
 
 /** At 360 px the table scrolls inside its frame; the page does not scroll sideways. */
 export const Phone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: PHONE,
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('columnheader', { name: 'Navn' })).toBeVisible();
     await expectNoSidewaysScroll(canvasElement);

@@ -1,5 +1,6 @@
 import { Table, Text } from '@chakra-ui/react';
 import type { StudentDetail } from '@portal/api-client/students';
+import { TableScrollFrame } from '../../table/TableScrollFrame';
 
 export const NO_RECEIVERS_TEXT = 'Eleven har ingen fakturamottakere';
 
@@ -16,7 +17,7 @@ export function StudentReceiversTable({
       </Text>
     );
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md" maxW="full" tabIndex={0}>
+    <TableScrollFrame label="Fakturamottakere">
       <Table.Root size="sm" aria-label="Fakturamottakere">
         <Table.Header>
           <Table.Row>
@@ -35,6 +36,6 @@ export function StudentReceiversTable({
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableScrollFrame>
   );
 }

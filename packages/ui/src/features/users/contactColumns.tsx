@@ -1,10 +1,21 @@
 import { Text } from '@chakra-ui/react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { orDash } from '../../format/orDash';
+import type { ColumnBreakpoint } from '../../table/columnMeta';
 
 interface Contact {
   email: string;
   phone_number: string | null;
+}
+
+/** A person's phone number, sortable by the API's `ordering` field and hideable. */
+export function phoneColumn<Row extends Contact>(visibleFrom: ColumnBreakpoint) {
+  return createColumnHelper<Row>().accessor((row) => row.phone_number, {
+    id: 'phone_number',
+    header: 'Telefon',
+    cell: (info) => orDash(info.getValue()),
+    meta: { label: 'Telefon', sortKey: 'phone_number', visibleFrom, hideable: true },
+  });
 }
 
 /**
@@ -24,11 +35,6 @@ export function contactColumns<Row extends Contact>() {
       ),
       meta: { label: 'E-post', sortKey: 'email', visibleFrom: 'md', hideable: true },
     }),
-    column.accessor((row) => row.phone_number, {
-      id: 'phone_number',
-      header: 'Telefon',
-      cell: (info) => orDash(info.getValue()),
-      meta: { label: 'Telefon', sortKey: 'phone_number', visibleFrom: 'lg', hideable: true },
-    }),
+    phoneColumn<Row>('lg'),
   ];
 }

@@ -5,6 +5,7 @@ import { expectNoSidewaysScroll } from '../../../testing/storyExpect';
 import { withStoryPage } from '../../../testing/StoryPage';
 import { NO_CONTACT_PERSON_TEXT, NO_TEACHER_TEXT } from '../shared/customerTexts';
 import { ContactScreen } from './ContactScreen';
+import { PHONE } from '../../../testing/story-parameters';
 
 const meta = {
   title: 'Screens/Customer/Kontaktpersoner',
@@ -51,7 +52,7 @@ export const LoadError: Story = {
 };
 
 export const Phone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: PHONE,
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('article', { name: 'Kari Nordmann' });
     await expectNoSidewaysScroll(canvasElement);

@@ -6,6 +6,7 @@ import { expectNoSidewaysScroll } from '../../../testing/storyExpect';
 import { withStoryPage } from '../../../testing/StoryPage';
 import { NO_STUDENTS_TEXT } from '../shared/customerTexts';
 import { CustomerStudentsScreen } from './CustomerStudentsScreen';
+import { PHONE } from '../../../testing/story-parameters';
 
 const meta = {
   title: 'Screens/Customer/Mine elever',
@@ -51,7 +52,7 @@ export const LoadError: Story = {
 };
 
 export const Phone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: PHONE,
   play: async ({ canvas, canvasElement }) => {
     await canvas.findAllByRole('article');
     await expectNoSidewaysScroll(canvasElement);

@@ -31,7 +31,7 @@ export function ReceiverDetails({ receiver }: { receiver: InvoiceReceiver }) {
       <Heading as="h2" size="sm">
         {receiver.full_name}
       </Heading>
-      <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} size="sm" gap="2">
+      <DataList.Root orientation="horizontal" size="sm" gap="2">
         {items.map(([label, value]) => (
           <DataList.Item key={label}>
             <DataList.ItemLabel minW="8rem">{label}</DataList.ItemLabel>

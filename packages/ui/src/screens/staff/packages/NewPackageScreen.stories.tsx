@@ -7,6 +7,7 @@ import { clearToasts, expectNoSidewaysScroll, expectToast } from '../../../testi
 import { withStoryPage } from '../../../testing/StoryPage';
 import { NewPackageScreen } from './NewPackageScreen';
 import { CREATE_FAILED } from './packageTexts';
+import { PHONE } from '../../../testing/story-parameters';
 
 // The body of the last POST package/package/, so a story can check what was sent.
 let sent: unknown = null;
@@ -134,7 +135,7 @@ export const Save: Story = {
 };
 
 export const Phone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: PHONE,
   play: async ({ canvas, canvasElement }) => {
     await fillRequired(canvas);
     await expectNoSidewaysScroll(canvasElement);

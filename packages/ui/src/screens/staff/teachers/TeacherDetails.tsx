@@ -99,10 +99,10 @@ export function TeacherDetails({
           {teacher.our_comments || NO_COMMENTS_TEXT}
         </Text>
       </Stack>
-      <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} size="sm" gap="2">
+      <DataList.Root orientation="horizontal" size="sm" gap="2">
         {items.map(([label, value]) => (
           <DataList.Item key={label}>
-            <DataList.ItemLabel minW="10rem">{label}</DataList.ItemLabel>
+            <DataList.ItemLabel minW="8rem">{label}</DataList.ItemLabel>
             <DataList.ItemValue minW="0" overflowWrap="anywhere">
               {value}
             </DataList.ItemValue>

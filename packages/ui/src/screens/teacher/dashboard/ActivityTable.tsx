@@ -10,6 +10,7 @@ import { OptionSelect } from '../../../form/OptionSelect';
 import type { FieldOption } from '../../../form/options';
 import { DataTable } from '../../../table/DataTable';
 import { SearchInput } from '../../../table/SearchInput';
+import { TableToolbar } from '../../../table/TableToolbar';
 import type { TableQueryState } from '../../../table/useTableQueryState';
 import { ActivityRowDetails } from './ActivityRowDetails';
 import { activityColumns } from './activityColumns';
@@ -70,20 +71,16 @@ export function ActivityTable({ list }: { list: TableQueryState }) {
         getRowId={(activity) => String(activity.id)}
         renderExpanded={(activity) => <ActivityRowDetails activity={activity} />}
         toolbar={
-          <Stack
-            direction={{ base: 'column', sm: 'row' }}
-            gap="3"
-            align={{ base: 'stretch', sm: 'center' }}
-          >
+          <TableToolbar>
             <SearchInput value={state.search} onChange={setSearch} label="Søk i aktiviteter" />
             <OptionSelect
               aria-label={STATUS_FILTER_LABEL}
-              width={{ base: 'full', sm: 'auto' }}
+              width={{ base: 'full', md: 'auto' }}
               options={STATUS_FILTER_OPTIONS}
               value={status ?? ''}
               onChange={(value) => setFilter(STATUS_FILTER, value || undefined)}
             />
-          </Stack>
+          </TableToolbar>
         }
       />
     </Stack>

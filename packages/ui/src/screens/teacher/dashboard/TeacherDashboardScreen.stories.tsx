@@ -205,7 +205,8 @@ export const Phone: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+// Full's play waits for the data: without it the capture raced the mocked reads.
+export const Dark: Story = { ...Full, globals: { theme: 'dark' } };
 
 /** No pay, no planned lesson, no activities. */
 export const Empty: Story = {

@@ -1,58 +1,22 @@
-import type { ColumnDef } from '@tanstack/react-table';
+import { phoneColumn } from '../../../features/users/contactColumns';
+import {
+  daysSinceLastActivityColumn,
+  hoursLeftColumn,
+  plannedHoursColumn,
+  studentCityColumn,
+  studentNameColumn,
+} from '../../../features/students/studentListColumns';
 import type { Student } from '@portal/api-client/students';
-import { formatHoursShort } from '../../../features/students/hours';
 
-/** The columns of 'Mine elever'; sortKey is the API's `ordering` field, visibleFrom the breakpoint. */
-export const STUDENT_COLUMNS: ColumnDef<Student, unknown>[] = [
-  {
-    id: 'full_name',
-    header: 'Navn',
-    accessorKey: 'full_name',
-    meta: { label: 'Navn', sortKey: 'full_name' },
-  },
-  {
-    id: 'phone_number',
-    header: 'Telefon',
-    accessorKey: 'phone_number',
-    meta: { label: 'Telefon', sortKey: 'phone_number', visibleFrom: 'sm', hideable: true },
-  },
-  {
-    id: 'city_name',
-    header: 'By',
-    accessorFn: (row) => row.city_name ?? '–',
-    meta: { label: 'By', sortKey: 'city_name', visibleFrom: 'lg', hideable: true },
-  },
-  {
-    id: 'number_of_hours_remaining_in_packages',
-    header: 'Timer igjen',
-    accessorFn: (row) => formatHoursShort(row.number_of_hours_remaining_in_packages),
-    meta: {
-      label: 'Timer igjen',
-      sortKey: 'number_of_hours_remaining_in_packages',
-      hideable: true,
-    },
-  },
-  {
-    id: 'days_since_last_activity',
-    header: 'Dager siden siste aktivitet',
-    accessorFn: (row) =>
-      row.days_since_last_activity === null ? '–' : String(row.days_since_last_activity),
-    meta: {
-      label: 'Dager siden siste aktivitet',
-      sortKey: 'days_since_last_activity',
-      visibleFrom: 'md',
-      hideable: true,
-    },
-  },
-  {
-    id: 'number_of_planned_hours',
-    header: 'Planlagte timer',
-    accessorFn: (row) => formatHoursShort(row.number_of_planned_hours),
-    meta: {
-      label: 'Planlagte timer',
-      sortKey: 'number_of_planned_hours',
-      visibleFrom: 'md',
-      hideable: true,
-    },
-  },
+/**
+ * 'Mine elever': phones show the name and hours left; the phone number from 640 px (sm), days
+ * since the last lesson and planned hours from 768 px (md), the city from 1024 px (lg).
+ */
+export const STUDENT_COLUMNS = [
+  studentNameColumn(),
+  phoneColumn<Student>('sm'),
+  studentCityColumn('lg'),
+  hoursLeftColumn(),
+  daysSinceLastActivityColumn('md'),
+  plannedHoursColumn('md'),
 ];
