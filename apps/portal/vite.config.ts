@@ -137,6 +137,47 @@ function preloadArea(): Plugin {
 }
 
 /**
+ * The Chakra theme's CSS as a style in index.html, worked out at build time. ChakraProvider
+ * would otherwise insert it on its first render. That CSS is the layer order, the reset, the
+ * global styles and a variable per token in light and dark, about 50 KB of text. `createSystem`
+ * builds it when the entry is evaluated. That was about two thirds of the system's cost, and
+ * emotion then compiled it in the first commit. Both run before the first page can paint. The text
+ * is `@portal/ui/theme.css`, generated from the same system and checked by the ui package's tests.
+ * The build drops the runtime copy from Chakra's `createSystem`. It fails if Chakra's code no longer
+ * reads as expected, so that a Chakra upgrade cannot leave the theme in twice or out.
+ */
+function staticThemeCss(): Plugin {
+  const EAGER_GLOBAL = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+  let dropped = false;
+  return {
+    name: 'portal-static-theme-css',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/.test(id))
+        return;
+      if (!code.includes(EAGER_GLOBAL))
+        this.error(`Chakra's createSystem changed: ${EAGER_GLOBAL} not found`);
+      dropped = true;
+      return { code: code.replace(EAGER_GLOBAL, 'const _global = [];'), map: null };
+    },
+    buildEnd() {
+      if (!dropped) this.error("Chakra's styled-system/system.js was not transformed");
+    },
+    transformIndexHtml: () => [
+      {
+        tag: 'style',
+        attrs: { 'data-theme-css': '' },
+        children: readFileSync(
+          createRequire(import.meta.url).resolve('@portal/ui/theme.css'),
+          'utf8',
+        ),
+        injectTo: 'head-prepend',
+      },
+    ],
+  };
+}
+
+/**
  * The mock mode, `npm run dev:mocks` (`vite --mode mocks`), for developers and designers: the dev
  * server without an API. index.html loads src/mock-mode/main.ts instead of src/main.tsx; it starts
  * the MSW browser worker over the handlers of `@portal/api-client/mocks` (the ones Storybook uses),
@@ -176,7 +217,7 @@ function mockMode(): Plugin {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), preloadArea(), precompress(), mockMode()],
+  plugins: [react(), staticThemeCss(), preloadArea(), precompress(), mockMode()],
   // Our workspaces are imported from their TypeScript sources: nothing needs building first.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   build: {
