@@ -132,11 +132,7 @@ export {
   teacherFilesBodySchema,
 } from './teacher-patch';
 export type { TeacherPatchBody, TeacherFilesBody, TeacherFileField } from './teacher-patch';
-export {
-  yearOfStudySchema,
-  teacherProfileSchema,
-  splitTeacherProfile,
-} from './teacher-profile';
+export { yearOfStudySchema, teacherProfileSchema, splitTeacherProfile } from './teacher-profile';
 export type { TeacherProfileFormInput, TeacherProfileForm } from './teacher-profile';
 export {
   TEACHING_CITY_REQUIRED_MESSAGE,
