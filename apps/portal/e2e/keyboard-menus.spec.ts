@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DESKTOP, signIn } from './support';
 
 /** Opens a menu from its focused trigger and chooses `label` with the arrow keys and Enter. */
@@ -6,13 +6,26 @@ async function chooseByKeyboard(page: Page, trigger: string, label: string) {
   await page.getByRole('button', { name: trigger }).focus();
   await page.keyboard.press('Enter');
   const item = page.getByRole('menuitemradio', { name: label });
-  await expect(item).toBeVisible();
-  for (let step = 0; step < 4 && (await item.getAttribute('data-highlighted')) === null; step++) {
-    await page.keyboard.press('ArrowDown');
-  }
-  await expect(item).toHaveAttribute('data-highlighted');
+  await arrowDownTo(page, item, 'menuitemradio');
   await page.keyboard.press('Enter');
   await expect(item).toBeHidden();
+}
+
+/**
+ * Moves an open menu's highlight down to `item`. Opened by keyboard, the menu highlights an item.
+ * Each step is awaited before the next press: on a busy machine a second press could land before
+ * the first was drawn, and Enter would then choose another item.
+ */
+async function arrowDownTo(page: Page, item: Locator, role: 'menuitemradio' | 'menuitemcheckbox') {
+  await expect(item).toBeVisible();
+  const highlighted = page.locator(`[role="${role}"][data-highlighted]`);
+  await expect(highlighted).toHaveCount(1);
+  for (let step = 0; step < 6 && (await item.getAttribute('data-highlighted')) === null; step++) {
+    const before = (await highlighted.textContent()) ?? '';
+    await page.keyboard.press('ArrowDown');
+    await expect(highlighted).not.toHaveText(before);
+  }
+  await expect(item).toHaveAttribute('data-highlighted');
 }
 
 test.describe('menus by keyboard', () => {
@@ -41,18 +54,7 @@ test.describe('menus by keyboard', () => {
     await picker.focus();
     await page.keyboard.press('Enter');
     const item = page.getByRole('menuitemcheckbox', { name: 'Varighet' });
-    await expect(item).toBeVisible();
-    // Opened by keyboard, the menu highlights an item. Step down one item at a time and wait for
-    // each step to show: on a busy machine a second press could land before the first was drawn,
-    // and Enter would then toggle another column.
-    const highlighted = page.locator('[role="menuitemcheckbox"][data-highlighted]');
-    await expect(highlighted).toHaveCount(1);
-    for (let step = 0; step < 6 && (await item.getAttribute('data-highlighted')) === null; step++) {
-      const before = (await highlighted.textContent()) ?? '';
-      await page.keyboard.press('ArrowDown');
-      await expect(highlighted).not.toHaveText(before);
-    }
-    await expect(item).toHaveAttribute('data-highlighted');
+    await arrowDownTo(page, item, 'menuitemcheckbox');
     await page.keyboard.press('Enter');
     await expect(table.getByRole('columnheader', { name: 'Varighet' })).toHaveCount(0);
     await page.keyboard.press('Escape');
