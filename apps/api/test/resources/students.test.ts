@@ -4,6 +4,7 @@ import {
   groups,
   invoiceReceiverStudents,
   invoiceReceivers,
+  students,
   teacherStudents,
   userGroups,
   users,
@@ -16,6 +17,7 @@ import {
   StudentSchema,
 } from '../../src/contract/students';
 import { createStudent } from '../../src/testing/factories';
+import { MATCHED_USERS_MAX } from '../../src/services/users/person';
 import { useTestApp } from '../../src/testing/harness';
 import { buildWorld, expectSchema, newStudent, type World } from './world';
 
@@ -339,5 +341,60 @@ describe('invoice receivers registered by a teacher', () => {
       status: 400,
       body: { pays_for_students: ['Du kan bare velge blant dine egne elever.'] },
     });
+  });
+});
+
+describe('a staff search that matches more people than a list takes as ids', () => {
+  it('searches in the list statement and answers as a narrower search does', async () => {
+    const many = MATCHED_USERS_MAX + 5;
+    const created = await t()
+      .db.insert(users)
+      .values(
+        Array.from({ length: many }, (_, i) => ({
+          email: `mangfold${i}@test.no`,
+          firstName: 'Mangfold',
+          lastName: `Elev${i}`,
+          userType: 'student' as const,
+          password: 'not-used',
+        })),
+      )
+      .returning({ id: users.id });
+    await t()
+      .db.insert(students)
+      .values(created.map((u) => ({ userId: u.id, heardAboutUs: 'Google' })));
+    const search = async (term: string) => {
+      const res = await t().request(
+        'GET',
+        `/api/user/student/?limit=5&ordering=full_name&search=${encodeURIComponent(term)}`,
+        { as: w.staff.id },
+      );
+      expect(res.status).toBe(200);
+      return expectSchema(StudentListSchema, res.body);
+    };
+    // Every one of them: more than MATCHED_USERS_MAX, searched by the list itself.
+    const all = await search('mangfold');
+    expect(all.count).toBe(many);
+    expect(all.results.map((s) => s.full_name)).toEqual([
+      'Mangfold Elev0',
+      'Mangfold Elev1',
+      'Mangfold Elev10',
+      'Mangfold Elev100',
+      'Mangfold Elev101',
+    ]);
+    // Six of them (Elev20 and Elev200–204): their ids go into the list's prepared statement.
+    const few = await search('Mangfold Elev20');
+    expect(few.count).toBe(6);
+    expect(few.results.map((s) => s.full_name)).toEqual([
+      'Mangfold Elev20',
+      'Mangfold Elev200',
+      'Mangfold Elev201',
+      'Mangfold Elev202',
+      'Mangfold Elev203',
+    ]);
+    // By e-mail, as the name search's fallback does too.
+    expect((await search('mangfold203@')).results.map((s) => s.full_name)).toEqual([
+      'Mangfold Elev203',
+    ]);
+    expect((await search('ingen slik person')).count).toBe(0);
   });
 });

@@ -10,10 +10,12 @@ import { invoiceReceiverPolicy } from '../../policies/invoice-receivers';
 import { present } from '../../policies/policy';
 import {
   PERSON_ORDERING,
+  matchedUserIds,
   personOrder,
   personSearch,
   plainPeople,
   personName,
+  userIdIn,
 } from '../users/person';
 import { studentRefsJson } from '../students/refs';
 
@@ -84,7 +86,9 @@ export const listInvoiceReceivers = async (
   viewer: Viewer,
   query: { limit: number; offset: number; search?: string; ordering?: string },
 ) => {
-  const search = personSearch(query.search);
+  // A search finds its people first; only one that matches very many is planned for its term.
+  const matched = await matchedUserIds(db, personSearch(query.search));
+  const search = matched === null ? personSearch(query.search) : undefined;
   const order = {
     id: invoiceReceivers.id,
     ...personOrder,
@@ -93,12 +97,14 @@ export const listInvoiceReceivers = async (
   } as const;
   const ordering = query.ordering ?? '-id';
   const { rows, count: total } = await listPage(db, {
-    // A search is planned for its term.
     shape: search ? undefined : `receiver_list_${ordering}_${query.limit}`,
-    inputs: { viewer },
+    inputs: { viewer, matched },
     offset: query.offset,
     build: (input) => {
-      const where = and(invoiceReceiverPolicy.visible(input.viewer), search);
+      const where = and(
+        invoiceReceiverPolicy.visible(input.viewer),
+        input.matched ? userIdIn(invoiceReceivers.userId, input.matched) : search,
+      );
       // Without a search the count needs no join.
       const countSql = search
         ? sql`(select count(*) from ${invoiceReceivers} inner join ${users} on ${users.id} = ${invoiceReceivers.userId} where ${where ?? sql`true`})`

@@ -25,6 +25,7 @@ import { packagePolicy } from '../../policies/packages';
 import { present } from '../../policies/policy';
 import type { Viewer } from '../../auth/viewer';
 import { studentRefsJson } from '../students/refs';
+import { matchedUserIds, userFullName, userIdIn } from '../users/person';
 import { drawnHours } from './hours';
 import { notFound } from '../../http/errors';
 
@@ -102,35 +103,45 @@ export const listPackages = async (
           .where(ilike(packageTypes.name, pattern))
       ).map((t) => t.id)
     : [];
+  // The people whose name matches, found first (matchedUserIds); a term that matches very many is
+  // searched by name in the list's own statement.
+  const matched = pattern ? await matchedUserIds(db, ilike(userFullName, pattern)) : undefined;
+  const byName = matched === null ? pattern : undefined;
   // One id set from index lookups (a union, not an OR of conditions on joined tables that the
-  // planner can only filter every package with): the packages of a matching type, of a receiver
-  // whose name matches and of a student whose name matches (the trigram index on names).
-  const byType = typeIds.length
-    ? sql`select p.id from ${packages} p where p.package_type_id in (${sql.join(
-        typeIds.map((id) => sql`${id}`),
-        sql`, `,
-      )}) union `
-    : sql``;
-  const searchSql: SQL | undefined = pattern
-    ? sql`${packages.id} in (${byType}
+  // planner can only filter every package with): the packages of a matching type, of a matching
+  // receiver and of a matching student.
+  const searchSql = (types: string | undefined, people: string | undefined): SQL | undefined => {
+    if (!pattern) return undefined;
+    const byType = types
+      ? sql`select p.id from ${packages} p where p.package_type_id = any(${types}::int[]) union `
+      : sql``;
+    const receiverIs = people ? userIdIn(sql`r.user_id`, people) : undefined;
+    const studentIs = people ? userIdIn(sql`s.user_id`, people) : undefined;
+    return sql`${packages.id} in (${byType}
     select p.id from ${packages} p join ${invoiceReceivers} r on r.id = p.invoice_receiver_id
       join ${users} ru on ru.id = r.user_id
-      where (ru.first_name || ' ' || ru.last_name) ilike ${pattern}
+      where ${receiverIs ?? sql`(ru.first_name || ' ' || ru.last_name) ilike ${byName}`}
     union
     select ps.package_id from ${packageStudents} ps join ${students} s on s.id = ps.student_id
       join ${users} su on su.id = s.user_id
-      where (su.first_name || ' ' || su.last_name) ilike ${pattern})`
-    : undefined;
+      where ${studentIs ?? sql`(su.first_name || ' ' || su.last_name) ilike ${byName}`})`;
+  };
   const since = new Date(now.getTime() - 56 * 86_400_000);
   const { rows, count: total } = await listPage(db, {
-    // A search is planned for its term.
-    shape: pattern ? undefined : `package_list_${query.limit}`,
-    inputs: { viewer, id: query.id, since: since.toISOString(), now: now.toISOString() },
+    shape: byName ? undefined : `package_list_${query.limit}`,
+    inputs: {
+      viewer,
+      id: query.id,
+      types: typeIds.length ? `{${typeIds.join(',')}}` : undefined,
+      matched,
+      since: since.toISOString(),
+      now: now.toISOString(),
+    },
     offset: query.offset,
     build: (input) => {
       const where = and(
         packagePolicy.visible(input.viewer),
-        searchSql,
+        searchSql(input.types, input.matched ?? undefined),
         input.id === undefined ? undefined : eq(packages.id, input.id),
       );
       const countSql = countRowsSql(packages, where);

@@ -34,10 +34,12 @@ import { orderingBy, totalColumn } from '../../http/list-query';
 import {
   PERSON_ORDERING,
   joinPersonWithCity,
+  matchedUserIds,
   personOrder,
   personSearch,
   userFullName,
   personName,
+  userIdIn,
 } from '../users/person';
 import { notFound } from '../../http/errors';
 
@@ -159,20 +161,21 @@ export const listStudents = async (
   query: { limit: number; offset: number; search?: string; ordering?: string; is_active?: boolean },
   now: Date,
 ) => {
-  const search = personSearch(query.search);
+  // A search finds its people first; only one that matches very many is planned for its term.
+  const matched = await matchedUserIds(db, personSearch(query.search));
+  const search = matched === null ? personSearch(query.search) : undefined;
   // Seed 001 §9: staff see the newest students first; teachers and customers by name.
   const ordering = query.ordering ?? (viewer.kind === 'staff' ? '-created_at' : 'full_name');
   const today = toPayloadDate(now);
   const { rows, count } = await listPage(db, {
-    // A search is planned for its term.
     shape: search ? undefined : `student_list_${ordering}_${query.limit}`,
-    inputs: { viewer, isActive: query.is_active, now: now.toISOString(), today },
+    inputs: { viewer, isActive: query.is_active, matched, now: now.toISOString(), today },
     offset: query.offset,
     build: (input) => {
       const where = and(
         studentPolicy.visible(input.viewer),
         input.isActive === undefined ? undefined : eq(students.isActive, input.isActive),
-        search,
+        input.matched ? userIdIn(students.userId, input.matched) : search,
       );
       // The user's row only when the search needs their name: counting the staff's 5,000 active
       // students joined to users took 5 ms a page (docs/performance.md).

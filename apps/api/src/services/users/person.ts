@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import type { invoiceReceivers, students, teachers } from '../../db/schema/index';
@@ -52,6 +52,38 @@ export const joinPersonWithCity = <Q extends PgSelect>(
   query
     .innerJoin(users, eq(users.id, profile.userId))
     .leftJoin(cities, eq(cities.id, users.cityId));
+
+/**
+ * How many matched people a list takes as ids, at most. A search that matches more (a common name,
+ * a single letter) is planned for its term in the list's own statement, as before.
+ */
+export const MATCHED_USERS_MAX = 200;
+
+/**
+ * The users that `condition` (a search over `users`) matches, as a Postgres int[] literal, for
+ * a list to filter with `userIdIn`. The list's statement can then be one prepared shape (listPage)
+ * with the ids as a parameter. Built for each term, a searched list took 1–2.6 ms to plan on every
+ * request, and it matched the names twice, once for the page and once for the count. Here one
+ * small statement over `users` (the trigram indexes) is planned for the term. `undefined` without
+ * a search; `null` when more than MATCHED_USERS_MAX match.
+ */
+export const matchedUserIds = async (
+  db: Pick<Database, 'select'>,
+  condition: SQL | undefined,
+): Promise<string | null | undefined> => {
+  if (!condition) return undefined;
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(condition)
+    .limit(MATCHED_USERS_MAX + 1);
+  if (rows.length > MATCHED_USERS_MAX) return null;
+  return `{${rows.map((r) => r.id).join(',')}}`;
+};
+
+/** `column = any(ids)`: a user id column in `matchedUserIds`' list (its value or a placeholder). */
+export const userIdIn = (column: SQL | AnyColumn, ids: string): SQL =>
+  sql`${column} = any(${ids}::int[])`;
 
 /** A person list's search: the text in the name, the e-mail or (`withPhone`) the phone number. */
 export const personSearch = (search: string | undefined, withPhone = true): SQL | undefined => {
