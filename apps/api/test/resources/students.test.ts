@@ -396,5 +396,14 @@ describe('a staff search that matches more people than a list takes as ids', () 
       'Mangfold Elev203',
     ]);
     expect((await search('ingen slik person')).count).toBe(0);
+    // The receivers' and packages' lists take the same way for the same term: none of these
+    // students is a receiver or has a package.
+    for (const list of ['user/invoice-receiver', 'package/package']) {
+      const res = await t().request('GET', `/api/${list}/?limit=5&search=mangfold`, {
+        as: w.staff.id,
+      });
+      expect(res.status, list).toBe(200);
+      expect((res.body as { count: number }).count, list).toBe(0);
+    }
   });
 });
