@@ -115,16 +115,21 @@ export const listPackages = async (
     const byType = types
       ? sql`select p.id from ${packages} p where p.package_type_id = any(${types}::int[]) union `
       : sql``;
-    const receiverIs = people ? userIdIn(sql`r.user_id`, people) : undefined;
-    const studentIs = people ? userIdIn(sql`s.user_id`, people) : undefined;
+    // With the matched people's ids the profiles' user ids suffice; by name, their users rows.
+    const receivers = people
+      ? sql`where ${userIdIn(sql`r.user_id`, people)}`
+      : sql`join ${users} ru on ru.id = r.user_id
+        where (ru.first_name || ' ' || ru.last_name) ilike ${byName}`;
+    const ofStudents = people
+      ? sql`where ${userIdIn(sql`s.user_id`, people)}`
+      : sql`join ${users} su on su.id = s.user_id
+        where (su.first_name || ' ' || su.last_name) ilike ${byName}`;
     return sql`${packages.id} in (${byType}
     select p.id from ${packages} p join ${invoiceReceivers} r on r.id = p.invoice_receiver_id
-      join ${users} ru on ru.id = r.user_id
-      where ${receiverIs ?? sql`(ru.first_name || ' ' || ru.last_name) ilike ${byName}`}
+      ${receivers}
     union
     select ps.package_id from ${packageStudents} ps join ${students} s on s.id = ps.student_id
-      join ${users} su on su.id = s.user_id
-      where ${studentIs ?? sql`(su.first_name || ' ' || su.last_name) ilike ${byName}`})`;
+      ${ofStudents})`;
   };
   const since = new Date(now.getTime() - 56 * 86_400_000);
   const { rows, count: total } = await listPage(db, {
