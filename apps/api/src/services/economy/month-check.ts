@@ -15,6 +15,7 @@ import {
   users,
 } from '../../db/schema/index';
 import type { MONTH_CHECK_KINDS } from '../../contract/economy';
+import { rowsOf } from '../../db/rows';
 
 // The lessons of a month drive every query: their draws and students are read per lesson by index
 // (`join lateral (… offset 0)` keeps the planner from hashing the whole draws or students table),
@@ -40,7 +41,6 @@ export const monthCheckMonthOf = (
   return { month: query.month ?? last.month, year: query.year ?? last.year };
 };
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const hoursText = (expression: unknown) => sql`coalesce(${expression}, 0)::numeric(14, 2)::text`;
 const fullName = (alias: string) =>
   sql.raw(`trim(${alias}.first_name || ' ' || ${alias}.last_name)`);

@@ -22,6 +22,7 @@ import { INVOICE_PERIOD_MESSAGE } from '../../contract/invoices';
 import { getCompanySettings } from '../settings/company-settings';
 import { soldFor } from '../packages/read';
 import { personName } from '../users/person';
+import { rowsOf } from '../../db/rows';
 
 /**
  * 'Fakturaoversikt' (seed 001; domain.md "Packages, invoices"): invoices computed in the database
@@ -70,8 +71,6 @@ type ProductOut = {
 
 const receiverSql = sql`r.id as receiver_id, u.first_name, u.last_name, u.email, u.phone_number,
   u.address, u.post_code, u.post_code_area`;
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Dates from either driver as 'YYYY-MM-DD' (date columns are cast to text in SQL). */
 const day = (value: string | null) => (value ? String(value).slice(0, 10) : null);

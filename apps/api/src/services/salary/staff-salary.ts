@@ -11,6 +11,7 @@ import {
   type SalaryView,
 } from './pay-rules';
 import { personName } from '../users/person';
+import { rowsOf } from '../../db/rows';
 
 /**
  * The staff's salary screen 'Betal Lønn' (seed 001; domain.md "Teacher pay"), computed in the
@@ -66,8 +67,6 @@ type SalaryRow = {
   ids: number[] | string;
   total_count: number;
 };
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Array columns: node-postgres and PGlite parse int[]; a text '{1,2}' is read just in case. */
 const idArray = (value: number[] | string | null): number[] =>
