@@ -131,9 +131,8 @@ const withStudents = async (_db: Database, rows: ActivityRow[], now: Date) =>
   rows.map((r) => toActivity(r, r.students, now));
 
 /**
- * The lessons a search term finds: by subject name, plan, or the name of one of its students.
- * Subjects and students are matched once, as sets (hashed), so each lesson costs a look at its
- * plan. Others than teachers (staff, customers) test each lesson's students.
+ * The lessons a staff member's or customer's search term finds: by subject name, plan, or the name
+ * of one of the lesson's students (tested for each lesson). A teacher's: `teacherSearchMatches`.
  */
 const searchMatches = (pattern: string) =>
   or(
@@ -242,15 +241,14 @@ export const listActivities = async (
       viewer,
       pattern,
       now: query.status ? now.toISOString() : undefined,
-      teacher: targets ? teacherId : undefined,
       subjects: targets?.subjects,
       students: targets?.students,
     },
     offset: query.offset,
     build: (input) => {
       const search = (p: string) =>
-        input.teacher !== undefined && input.subjects && input.students
-          ? teacherSearchMatches(p, input.teacher, {
+        input.viewer.kind === 'teacher' && input.subjects && input.students
+          ? teacherSearchMatches(p, input.viewer.teacherId, {
               subjects: input.subjects,
               students: input.students,
             })

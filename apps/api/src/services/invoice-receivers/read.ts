@@ -87,8 +87,9 @@ export const listInvoiceReceivers = async (
   query: { limit: number; offset: number; search?: string; ordering?: string },
 ) => {
   // A search finds its people first; only one that matches very many is planned for its term.
-  const matched = await matchedUserIds(db, personSearch(query.search));
-  const search = matched === null ? personSearch(query.search) : undefined;
+  const byPerson = personSearch(query.search);
+  const matched = await matchedUserIds(db, byPerson);
+  const search = matched === null ? byPerson : undefined;
   const order = {
     id: invoiceReceivers.id,
     ...personOrder,
