@@ -38,6 +38,7 @@ import { containsPattern, orderingBy, totalColumn } from '../../http/list-query'
 import { studentRefsJson } from '../students/refs';
 import { personName } from '../users/person';
 import { notFound } from '../../http/errors';
+import { planFence } from '../../db/plan-fence';
 
 export const activityColumns = {
   id: activities.id,
@@ -171,12 +172,14 @@ const teacherSearchMatches = (
   teacherId: number,
   targets: { subjects: string; students: string },
 ) =>
+  // Fenced (planFence): the plan starts from the teacher's lessons whatever the term matched.
   or(
-    sql`${activities.subjectId} = any(${targets.subjects}::int[])`,
-    ilike(activities.activityPlan, pattern),
+    sql`${activities.subjectId} = any(${planFence(targets.subjects, 'int[]')})`,
+    ilike(activities.activityPlan, planFence(pattern, 'text')),
     sql`${activities.id} in (
       select ast.activity_id from ${activityStudents} ast
-      where ast.teacher_id = ${teacherId} and ast.student_id = any(${targets.students}::int[]))`,
+      where ast.teacher_id = ${teacherId}
+        and ast.student_id = any(${planFence(targets.students, 'int[]')}))`,
   );
 
 export const ACTIVITY_ORDERING = [

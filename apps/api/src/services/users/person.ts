@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { planFence } from '../../db/plan-fence';
 import type { invoiceReceivers, students, teachers } from '../../db/schema/index';
 import { cities, users } from '../../db/schema/index';
 import { containsPattern, fullNameSql } from '../../http/list-query';
@@ -81,9 +82,12 @@ export const matchedUserIds = async (
   return `{${rows.map((r) => r.id).join(',')}}`;
 };
 
-/** `column = any(ids)`: a user id column in `matchedUserIds`' list (its value or a placeholder). */
+/**
+ * `column = any(ids)`: a user id column in `matchedUserIds`' list (its value or a placeholder),
+ * behind `planFence` so that the list's named statement keeps one plan whatever the term matched.
+ */
 export const userIdIn = (column: SQL | AnyColumn, ids: string): SQL =>
-  sql`${column} = any(${ids}::int[])`;
+  sql`${column} = any(${planFence(ids, 'int[]')})`;
 
 /** A person list's search: the text in the name, the e-mail or (`withPhone`) the phone number. */
 export const personSearch = (search: string | undefined, withPhone = true): SQL | undefined => {
