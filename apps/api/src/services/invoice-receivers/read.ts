@@ -87,9 +87,8 @@ export const listInvoiceReceivers = async (
   query: { limit: number; offset: number; search?: string; ordering?: string },
 ) => {
   // A search finds its people first; only one that matches very many is planned for its term.
-  const byPerson = personSearch(query.search);
-  const matched = await matchedUserIds(db, byPerson);
-  const search = matched === null ? byPerson : undefined;
+  const matched = await matchedUserIds(db, query.search);
+  const search = matched === null ? personSearch(query.search) : undefined;
   const order = {
     id: invoiceReceivers.id,
     ...personOrder,

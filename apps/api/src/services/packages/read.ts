@@ -105,7 +105,7 @@ export const listPackages = async (
     : [];
   // The people whose name matches, found first (matchedUserIds); a term that matches very many is
   // searched by name in the list's own statement.
-  const matched = pattern ? await matchedUserIds(db, ilike(userFullName, pattern)) : undefined;
+  const matched = await matchedUserIds(db, text, (p) => ilike(userFullName, p));
   const byName = matched === null ? pattern : undefined;
   // One id set from index lookups (a union, not an OR of conditions on joined tables that the
   // planner can only filter every package with): the packages of a matching type, of a matching

@@ -162,9 +162,8 @@ export const listStudents = async (
   now: Date,
 ) => {
   // A search finds its people first; only one that matches very many is planned for its term.
-  const byPerson = personSearch(query.search);
-  const matched = await matchedUserIds(db, byPerson);
-  const search = matched === null ? byPerson : undefined;
+  const matched = await matchedUserIds(db, query.search);
+  const search = matched === null ? personSearch(query.search) : undefined;
   // Seed 001 §9: staff see the newest students first; teachers and customers by name.
   const ordering = query.ordering ?? (viewer.kind === 'staff' ? '-created_at' : 'full_name');
   const today = toPayloadDate(now);

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'dr
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { planFence } from '../../db/plan-fence';
+import { executeNamed, pageLimit } from '../../db/prepared';
 import type { invoiceReceivers, students, teachers } from '../../db/schema/index';
 import { cities, users } from '../../db/schema/index';
 import { containsPattern, fullNameSql } from '../../http/list-query';
@@ -61,23 +62,28 @@ export const joinPersonWithCity = <Q extends PgSelect>(
 export const MATCHED_USERS_MAX = 200;
 
 /**
- * The users that `condition` (a search over `users`) matches, as a Postgres int[] literal, for
- * a list to filter with `userIdIn`. The list's statement can then be one prepared shape (listPage)
- * with the ids as a parameter. Built for each term, a searched list took 1–2.6 ms to plan on every
- * request, and it matched the names twice, once for the page and once for the count. Here one
- * small statement over `users` (the trigram indexes) is planned for the term. `undefined` without
- * a search; `null` when more than MATCHED_USERS_MAX match.
+ * The users a search term matches (`matches` over `users`, by default `personMatches`), as a
+ * Postgres int[] literal, for a list to filter with `userIdIn`. The list's statement can then be
+ * one prepared shape (listPage) with the ids as a parameter. Built for each term, a searched list
+ * took 1–2.6 ms to plan on every request, and it matched the names twice, once for the page and
+ * once for the count. Here one small statement over `users` (the trigram indexes, which take the
+ * pattern when the statement runs) is prepared once, its pattern behind `planFence` so that it
+ * keeps its generic plan. `undefined` without a search; `null` when more than MATCHED_USERS_MAX
+ * match.
  */
 export const matchedUserIds = async (
-  db: Pick<Database, 'select'>,
-  condition: SQL | undefined,
+  db: Database,
+  search: string | undefined,
+  matches: (pattern: SQL) => SQL = personMatches,
 ): Promise<string | null | undefined> => {
-  if (!condition) return undefined;
-  const rows = await db
+  const text = search?.trim();
+  if (!text) return undefined;
+  const query = db
     .select({ id: users.id })
     .from(users)
-    .where(condition)
-    .limit(MATCHED_USERS_MAX + 1);
+    .where(matches(planFence(containsPattern(text), 'text')))
+    .limit(pageLimit(MATCHED_USERS_MAX + 1));
+  const rows = await executeNamed(query, 'matched_users');
   if (rows.length > MATCHED_USERS_MAX) return null;
   return `{${rows.map((r) => r.id).join(',')}}`;
 };
@@ -89,16 +95,18 @@ export const matchedUserIds = async (
 export const userIdIn = (column: SQL | AnyColumn, ids: string): SQL =>
   sql`${column} = any(${planFence(ids, 'int[]')})`;
 
-/** A person list's search: the text in the name, the e-mail or (`withPhone`) the phone number. */
-export const personSearch = (search: string | undefined, withPhone = true): SQL | undefined => {
-  const text = search?.trim();
-  if (!text) return undefined;
-  const pattern = containsPattern(text);
-  return or(
+/** A person matches a pattern: in the name, the e-mail or (`withPhone`) the phone number. */
+export const personMatches = (pattern: string | SQL, withPhone = true): SQL =>
+  or(
     ilike(userFullName, pattern),
     ilike(users.email, pattern),
     withPhone ? ilike(users.phoneNumber, pattern) : undefined,
-  );
+  )!;
+
+/** A person list's search (`personMatches` of the term), or undefined without one. */
+export const personSearch = (search: string | undefined, withPhone = true): SQL | undefined => {
+  const text = search?.trim();
+  return text ? personMatches(containsPattern(text), withPhone) : undefined;
 };
 
 /**
