@@ -15,20 +15,13 @@ import {
 } from './content';
 import type { PackagePattern, StudentPlan, TeacherPlan } from './plan-people';
 import type { Random } from './random';
+import type { LessonContent } from '../services/activities/write';
 
-export type LessonPlan = {
+export type LessonPlan = LessonContent & {
   teacherKey: string;
   studentKeys: string[];
   categoryIndex: number;
   subjectIndex: number;
-  start: Date;
-  duration: number;
-  travelTime: number;
-  location: string;
-  plan: string;
-  summaryTeacher: string;
-  summaryStudent: string;
-  homework: string;
   summaryDate: string | null;
   baseSalary: number;
   travelSalary: number;

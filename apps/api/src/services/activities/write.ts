@@ -90,10 +90,8 @@ const checkSharedSubject = async (db: Database, subjectId: number, studentIds: n
   }
 };
 
-type Fields = {
-  activityCategoryId: number;
-  subjectId: number;
-  studentIds: number[];
+/** What a lesson holds besides its category, subject and students (the demo plans the same). */
+export type LessonContent = {
   start: Date;
   duration: number;
   travelTime: number;
@@ -102,6 +100,12 @@ type Fields = {
   summaryTeacher: string;
   summaryStudent: string;
   homework: string;
+};
+
+type Fields = LessonContent & {
+  activityCategoryId: number;
+  subjectId: number;
+  studentIds: number[];
 };
 
 /** Pay figures from the category rate (or the teacher's own rate) and the company settings. */
