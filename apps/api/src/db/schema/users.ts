@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
+  index,
   integer,
   pgTable,
   primaryKey,
@@ -35,7 +36,12 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // E-mail is unique regardless of case.
-  (t) => [uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    // INCLUDE (first_name, last_name) (migration 0018): a person's name without the heap, for
+    // the names the lists carry (a lesson's or a teacher's students, a package's receiver).
+    index('users_id_name_idx').on(t.id),
+  ],
 );
 
 // Customer groups: 'invoice_receiver' and 'student' (domain.md).
