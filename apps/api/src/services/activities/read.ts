@@ -17,7 +17,6 @@ import {
 import type { Database } from '../../db/client';
 import { countRowsSql } from '../../db/row-counts';
 import { pageLimit, preparedShape } from '../../db/prepared';
-import { rowsOf } from '../../db/rows';
 import { listPage } from '../../http/list-page';
 import {
   activities,
@@ -148,39 +147,34 @@ const searchMatches = (pattern: string) =>
   );
 
 /**
- * What a teacher's search term names before their lessons are read: the subjects whose name
- * matches and those of the teacher's students whose name does, as int[] literals. The teacher's
- * students are those of their own lessons, an index-only range of activity_students (teacher_id,
- * student_id, activity_id). One small statement, planned for the term. The list's shape then
- * takes the two sets and the pattern for the plans as placeholders (`teacherSearchMatches`).
+ * A teacher's lessons a search finds: the subject's name, the plan, or the name of one of the
+ * lesson's students. The matching subjects and the teacher's matching students are worked out
+ * once, as id arrays in scalar subqueries that run before the lessons are read (InitPlans, which
+ * the planner does not look into, like `planFence`); the teacher's students are those of their
+ * own lessons, an index-only range of activity_students (teacher_id, student_id, activity_id).
+ * So the statement is one shape whatever the term matches, keeps its generic plan, and starts
+ * from the teacher's lessons: one round trip, no planning per request.
  */
-const teacherSearchTargets = async (db: Database, pattern: string, teacherId: number) => {
-  const [row] = rowsOf<{ subjects: string; students: string }>(
-    await db.execute(sql`select
-      (select coalesce(array_agg(sub.id), '{}') from ${subjects} sub
-        where sub.subject_name ilike ${pattern})::text as subjects,
-      (select coalesce(array_agg(s.id), '{}') from ${students} s join ${users} su on su.id = s.user_id
-        where s.id in (select t.student_id from ${activityStudents} t where t.teacher_id = ${teacherId})
-          and (su.first_name || ' ' || su.last_name) ilike ${pattern})::text as students`),
-  );
-  return row ?? { subjects: '{}', students: '{}' };
-};
-
-/** A teacher's lessons a search finds, from `teacherSearchTargets`' sets and the plan's text. */
-const teacherSearchMatches = (
-  pattern: string,
-  teacherId: number,
-  targets: { subjects: string; students: string },
-) =>
-  // Fenced (planFence): the plan starts from the teacher's lessons whatever the term matched.
-  or(
-    sql`${activities.subjectId} = any(${planFence(targets.subjects, 'int[]')})`,
-    ilike(activities.activityPlan, planFence(pattern, 'text')),
+const teacherSearchMatches = (pattern: string, teacherId: number) => {
+  const text = planFence(pattern, 'text');
+  const subjectIds = sql`(select coalesce(array_agg(sub.id), '{}') from ${subjects} sub
+    where sub.subject_name ilike ${text})::int[]`;
+  // The teacher's students first, then each one's name (a subquery per student, which the
+  // planner cannot turn into a scan of every name the pattern matches): about 15 index probes
+  // whatever the term.
+  const studentIds = sql`(select coalesce(array_agg(mine.student_id), '{}')
+    from (select distinct t.student_id from ${activityStudents} t
+      where t.teacher_id = ${teacherId}) mine
+    where (select su.first_name || ' ' || su.last_name from ${students} s
+      join ${users} su on su.id = s.user_id where s.id = mine.student_id) ilike ${text})::int[]`;
+  return or(
+    sql`${activities.subjectId} = any(${subjectIds})`,
+    ilike(activities.activityPlan, text),
     sql`${activities.id} in (
       select ast.activity_id from ${activityStudents} ast
-      where ast.teacher_id = ${teacherId}
-        and ast.student_id = any(${planFence(targets.students, 'int[]')}))`,
+      where ast.teacher_id = ${teacherId} and ast.student_id = any(${studentIds}))`,
   );
+};
 
 export const ACTIVITY_ORDERING = [
   'start_date_time',
@@ -229,10 +223,6 @@ export const listActivities = async (
   const pattern = query.search?.trim() ? containsPattern(query.search.trim()) : undefined;
   const ordering = query.ordering ?? '-start_date_time';
   const teacherId = viewer.kind === 'teacher' ? viewer.teacherId : undefined;
-  const targets =
-    pattern && teacherId !== undefined
-      ? await teacherSearchTargets(db, pattern, teacherId)
-      : undefined;
   const { rows, count } = await listPage(db, {
     // A search is planned for its term, except a teacher's: its plan starts from their lessons
     // and students whatever the term matches.
@@ -244,17 +234,12 @@ export const listActivities = async (
       viewer,
       pattern,
       now: query.status ? now.toISOString() : undefined,
-      subjects: targets?.subjects,
-      students: targets?.students,
     },
     offset: query.offset,
     build: (input) => {
       const search = (p: string) =>
-        input.viewer.kind === 'teacher' && input.subjects && input.students
-          ? teacherSearchMatches(p, input.viewer.teacherId, {
-              subjects: input.subjects,
-              students: input.students,
-            })
+        input.viewer.kind === 'teacher'
+          ? teacherSearchMatches(p, input.viewer.teacherId)
           : searchMatches(p);
       const where = and(
         activityPolicy.visible(input.viewer),
