@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray, like, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   groups,
   invoiceReceiverStudents,
   invoiceReceivers,
+  rowCounts,
   students,
   teacherStudents,
   userGroups,
@@ -340,6 +341,72 @@ describe('invoice receivers registered by a teacher', () => {
     expect(res).toMatchObject({
       status: 400,
       body: { pays_for_students: ['Du kan bare velge blant dine egne elever.'] },
+    });
+  });
+});
+
+describe("the staff's student overview totals (row_counts, migration 0019)", () => {
+  it('stay the number of students, active and inactive, through inserts, changes and deletes', async () => {
+    const db = t().db;
+    const totals = async () => {
+      const count = async (query: string) => {
+        const res = await t().request('GET', `/api/user/student/?limit=1${query}`, {
+          as: w.staff.id,
+        });
+        expect(res.status).toBe(200);
+        return (res.body as { count: number }).count;
+      };
+      return {
+        all: await count(''),
+        active: await count('&is_active=true'),
+        inactive: await count('&is_active=false'),
+      };
+    };
+    const counted = async () => {
+      const rows = await db.select({ isActive: students.isActive }).from(students);
+      const active = rows.filter((r) => r.isActive).length;
+      return { all: rows.length, active, inactive: rows.length - active };
+    };
+    expect(await totals()).toEqual(await counted());
+    const added = await Promise.all(
+      [true, true, false].map((isActive, i) =>
+        createStudent(db, {
+          user: { email: `teller${i}@test.no`, firstName: 'Teller' },
+          student: { isActive },
+        }),
+      ),
+    );
+    const afterInsert = await totals();
+    expect(afterInsert).toEqual(await counted());
+    // One UPDATE of several rows that turns one inactive and one active (the totals move by one
+    // each way), then a change that leaves is_active as it was.
+    await db
+      .update(students)
+      .set({ isActive: sql`not ${students.isActive}` })
+      .where(inArray(students.id, [added[0]!.student.id, added[2]!.student.id]));
+    await db
+      .update(students)
+      .set({ heardAboutUs: 'Venner' })
+      .where(eq(students.id, added[1]!.student.id));
+    expect(await totals()).toEqual(afterInsert);
+    await db.update(students).set({ isActive: false }).where(eq(students.id, added[1]!.student.id));
+    expect(await totals()).toEqual({
+      all: afterInsert.all,
+      active: afterInsert.active - 1,
+      inactive: afterInsert.inactive + 1,
+    });
+    await db.delete(students).where(
+      inArray(
+        students.id,
+        added.map((a) => a.student.id),
+      ),
+    );
+    expect(await totals()).toEqual(await counted());
+    const kept = await db.select().from(rowCounts).where(like(rowCounts.tableName, 'students%'));
+    const now = await counted();
+    expect(Object.fromEntries(kept.map((r) => [r.tableName, Number(r.n)]))).toEqual({
+      students: now.all,
+      students_active: now.active,
     });
   });
 });
