@@ -186,7 +186,7 @@ export const listStudents = async (
         : sql`${students}`;
       const countSql =
         input.viewer.kind === 'staff' && !input.matched && !search
-          ? studentCountSql(input.isActive as boolean | undefined)
+          ? studentCountSql(input.isActive)
           : sql`(select count(*) from ${counted} where ${where ?? sql`true`})`;
       const q = studentQuery(db, input, countSql);
       const page = q
