@@ -166,6 +166,13 @@ READS.push(
     list: true,
   },
   {
+    // The customer's lesson table searches (seed 001): a subject, a plan or a student's name.
+    name: 'customer (payer): lesson list, search',
+    path: '/api/activity/activity/?limit=10&search=matte',
+    as: 'receiver',
+    list: true,
+  },
+  {
     name: 'customer (payer): packages',
     path: '/api/package/package/?limit=100',
     as: 'receiver',
