@@ -28,6 +28,10 @@ const envSchema = z.object({
     .min(32, 'must be at least 32 characters (Metabase shows a 64-character key)')
     .optional(),
   VIEWER_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
+  CLOCK_OFFSET_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .default(0),
 });
 
 /** Metabase static embedding: the site and its embedding secret (Admin > Embedding). */
@@ -55,6 +59,11 @@ export type Config = {
    * process empty it at once; see src/auth/viewer-cache.ts.
    */
   viewerCacheSeconds: number;
+  /**
+   * Added to the clock the API reads for every date rule, token and mail (0 in production). The
+   * end-to-end suite sets it so that every journey runs on one day, whatever day it runs.
+   */
+  clockOffsetMs: number;
 };
 
 export class ConfigError extends Error {
@@ -90,6 +99,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       'Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production',
     );
   }
+  if (e.NODE_ENV === 'production' && e.CLOCK_OFFSET_MS !== 0) {
+    throw new ConfigError(
+      'Invalid configuration:\n  CLOCK_OFFSET_MS: only for tests; unset it when NODE_ENV=production',
+    );
+  }
   if (Boolean(e.METABASE_SITE_URL) !== Boolean(e.METABASE_SECRET_KEY)) {
     const missing = e.METABASE_SITE_URL ? 'METABASE_SECRET_KEY' : 'METABASE_SITE_URL';
     const other = e.METABASE_SITE_URL ? 'METABASE_SITE_URL' : 'METABASE_SECRET_KEY';
@@ -114,5 +128,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
         ? { siteUrl: e.METABASE_SITE_URL.replace(/\/+$/, ''), secretKey: e.METABASE_SECRET_KEY }
         : undefined,
     viewerCacheSeconds: e.VIEWER_CACHE_SECONDS,
+    clockOffsetMs: e.CLOCK_OFFSET_MS,
   };
 };

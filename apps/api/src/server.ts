@@ -61,7 +61,7 @@ export const startServer = async (options: StartServerOptions = {}): Promise<Run
   prepareDataDir(config);
   const database = openDatabase(config);
   await database.migrate();
-  const now = () => new Date();
+  const now = () => new Date(Date.now() + config.clockOffsetMs);
   // Demo accounts share a published password: a production database never gets them.
   const demoData = options.demoData ?? config.nodeEnv !== 'production';
   if (demoData) await loadDemoDataIfEmpty(database.db, now());

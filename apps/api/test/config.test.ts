@@ -38,6 +38,9 @@ describe('loadConfig', () => {
       DATA_DIR: dataDir(),
       VIEWER_CACHE_SECONDS: '0',
     });
+    expect(loadConfig({ DATA_DIR: dataDir(), CLOCK_OFFSET_MS: '-86400000' }).clockOffsetMs).toBe(
+      -86_400_000,
+    );
     expect(config).toMatchObject({
       port: 8080,
       databaseUrl: 'postgres://u:p@db:5432/portal',
@@ -58,9 +61,15 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
     [{ PUBLIC_URL: 'ikke en url' }, 'PUBLIC_URL'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ CLOCK_OFFSET_MS: 'i går' }, 'CLOCK_OFFSET_MS'],
+    [{ CLOCK_OFFSET_MS: '1.5' }, 'CLOCK_OFFSET_MS'],
     [{ VIEWER_CACHE_SECONDS: '-1' }, 'VIEWER_CACHE_SECONDS'],
     [{ VIEWER_CACHE_SECONDS: 'fem' }, 'VIEWER_CACHE_SECONDS'],
     [{ NODE_ENV: 'production' }, 'JWT_SECRET'],
+    [
+      { NODE_ENV: 'production', JWT_SECRET: 's'.repeat(40), CLOCK_OFFSET_MS: '1' },
+      'CLOCK_OFFSET_MS',
+    ],
     [
       { METABASE_SITE_URL: 'ftp://metabase', METABASE_SECRET_KEY: 'f'.repeat(64) },
       'METABASE_SITE_URL',
