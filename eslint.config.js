@@ -145,6 +145,30 @@ export default tseslint.config(
     },
   },
   {
+    // Every journey runs on one day (apps/portal/e2e/clock.ts): its pages come from support.ts's
+    // `test`, whose browser contexts are on that clock.
+    files: ['apps/portal/e2e/**/*.ts'],
+    ignores: ['apps/portal/e2e/support.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import test from './support': its pages run on the journeys' clock.",
+            },
+          ],
+          patterns: [
+            forbid(['api'], 'front-end code never imports the API server; talk to it over HTTP.'),
+            appsAndPackagesByPath,
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/api/**/*.ts'],
     rules: {
       'no-restricted-imports': [

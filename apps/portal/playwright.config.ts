@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { clockOffsetMs } from './e2e/clock';
 
 // The suite drives the BUILT portal served by the built API on its own port, with a fresh
 // temporary data directory (e2e/serve.mjs creates it, loads the demo data and removes it on exit).
@@ -48,7 +49,8 @@ export default defineConfig({
   ],
   webServer: {
     command: `node e2e/serve.mjs`,
-    env: { PORT: String(port) },
+    // The API's clock on the journeys' day (e2e/clock.ts); the browsers' are moved in e2e/support.ts.
+    env: { PORT: String(port), CLOCK_OFFSET_MS: String(clockOffsetMs()) },
     url: `${baseURL}/login`,
     timeout: 240_000,
     reuseExistingServer: false,

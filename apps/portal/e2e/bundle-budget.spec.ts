@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { expect, test, signIn } from './support';
 
 // Keeps `npm run budget` honest: it counts the entry chunk and its static imports from the build
 // manifest for /login, and adds an area's layout chunk and its dashboard's page chunk with their

@@ -1,5 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DESKTOP, PHONE, expectAccessibleEverywhere, signIn } from './support';
+import type { Page } from '@playwright/test';
+import { e2eNow } from './clock';
+import {
+  expect,
+  test,
+  DESKTOP,
+  PHONE,
+  expectAccessibleEverywhere,
+  signIn,
+  newContextOnE2EClock,
+} from './support';
 import { expectNoPageScrollX, expectToast } from './teacher/students-profile-helpers';
 import { apiToken } from './teacher/activity-helpers';
 
@@ -67,7 +76,7 @@ test.describe('customer area', () => {
     const summary = `Vi løste likninger med to ukjente (${tag}).`;
     const homework = 'Oppgave 2.14 til 2.20';
     // The teacher writes the summaries of one of Emma's past lessons.
-    const teacher = await browser.newPage({ viewport: DESKTOP });
+    const teacher = await (await newContextOnE2EClock(browser, { viewport: DESKTOP })).newPage();
     await signIn(teacher, 'laerer@demo.no');
     await expect(teacher).toHaveURL('/teacher/dashboard');
     await teacher.getByRole('combobox', { name: 'Vis status' }).selectOption('missing_summary');
@@ -152,7 +161,7 @@ test.describe('customer area', () => {
     const sold = await request.post('/api/package/package/', {
       headers,
       data: {
-        date_sold: new Date().toISOString().slice(0, 10),
+        date_sold: e2eNow().toISOString().slice(0, 10),
         package_type: types[0]!.id,
         students: [noah],
         invoice_receiver: detail.invoice_receivers[0]!.id,

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { expect, test, signIn } from './support';
 
 test.describe('guards', () => {
   test('without a session the root and area pages go to /login', async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DESKTOP, signIn } from './support';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test, DESKTOP, signIn } from './support';
 
 /** Opens a menu from its focused trigger and chooses `label` with the arrow keys and Enter. */
 async function chooseByKeyboard(page: Page, trigger: string, label: string) {

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, DESKTOP, signIn } from './support';
+import { expect, test, DEMO_PASSWORD, DESKTOP, signIn, newContextOnE2EClock } from './support';
 import { expectToast } from './teacher/students-profile-helpers';
 
 // Runs in the last project (playwright.config.ts): it changes laerer@demo.no's password for the
@@ -30,7 +29,9 @@ test.describe('teacher password', () => {
     await expectToast(page, 'Passordet ditt har blitt oppdatert');
 
     // A fresh browser (no stored session) signs in with the new password, not the old one.
-    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const context = await newContextOnE2EClock(browser, {
+      baseURL: test.info().project.use.baseURL,
+    });
     const fresh = await context.newPage();
     await signIn(fresh, TEACHER, DEMO_PASSWORD);
     await expect(fresh).toHaveURL('/login');

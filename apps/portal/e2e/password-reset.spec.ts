@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from './support';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test, DEMO_PASSWORD, signIn } from './support';
 
 const RESET_TOAST =
   'En e-post med en link for å resette passord er sendt til deg hvis e-postadressen er knyttet til en bruker';

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessibleEverywhere } from './support';
+import type { Page } from '@playwright/test';
+import { expect, test, expectAccessibleEverywhere } from './support';
 
 const PUBLIC_PAGES = [
   {

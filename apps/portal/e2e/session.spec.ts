@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support';
+import type { Page } from '@playwright/test';
+import { E2E_DAY, e2eNow } from './clock';
+import { expect, test, signIn } from './support';
 
 // Browser-storage keys of the session (api-client SESSION_STORAGE_KEYS).
 const ACCESS_KEY = 'portal.access';
@@ -8,7 +9,7 @@ const REFRESH_KEY = 'portal.refresh';
 /** A token shaped like a JWT whose payload expires in an hour, with a signature the API refuses. */
 function forgedRefreshToken(): string {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const exp = Math.floor(Date.now() / 1000) + 3600;
+  const exp = Math.floor(e2eNow().getTime() / 1000) + 3600;
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ token_type: 'refresh', exp })}.forged`;
 }
 
@@ -25,6 +26,23 @@ async function storageItem(page: Page, key: string): Promise<string | null> {
 }
 
 test.describe('session', () => {
+  test("the API and the browser both run on the journeys' day (e2e/clock.ts)", async ({ page }) => {
+    await signIn(page, 'laerer@demo.no');
+    await expect(page).toHaveURL('/teacher/dashboard');
+    const access = await storageItem(page, ACCESS_KEY);
+    const payload = JSON.parse(Buffer.from(access!.split('.')[1]!, 'base64url').toString()) as {
+      iat: number;
+    };
+    // The token's time is the API's clock; the page's Date is the browser's. Both are the
+    // journeys' clock, not the real one (which is hours or days away from it).
+    const [browserNow, journeysNow] = [await page.evaluate(() => Date.now()), e2eNow().getTime()];
+    expect(Math.abs(browserNow - journeysNow)).toBeLessThan(60_000);
+    expect(Math.abs(payload.iat * 1000 - journeysNow)).toBeLessThan(60_000);
+    const osloDay = (ms: number) =>
+      new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Oslo' }).format(new Date(ms));
+    expect(osloDay(browserNow)).toBe(E2E_DAY.slice(0, 10));
+  });
+
   test('a 401 leads to one refresh and a retry: the page loads with new tokens', async ({
     page,
   }) => {

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_USERS, expectAccessibleEverywhere, signIn } from './support';
+import { expect, test, DEMO_USERS, expectAccessibleEverywhere, signIn } from './support';
 
 test.describe('signing in', () => {
   for (const user of DEMO_USERS) {

@@ -1,17 +1,19 @@
 import { readFile } from 'node:fs/promises';
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type Locator,
-  type Page,
-} from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { parseCsv, parseCsvNumber } from '@portal/domain/csv';
 import { INVOICE_CSV_HEADER } from '@portal/domain/invoice';
 import { salaryFilterDefaults, salaryMonthLabel } from '@portal/domain/salary';
 import { addCalendarMonths, daysInMonth, osloCalendarDate } from '@portal/domain/time';
-import { DESKTOP, PHONE, expectAccessibleEverywhere, signIn } from './support';
+import { e2eNow } from './clock';
+import {
+  expect,
+  test,
+  DESKTOP,
+  PHONE,
+  expectAccessibleEverywhere,
+  signIn,
+  newContextOnE2EClock,
+} from './support';
 import { expectNoPageScrollX, expectToast } from './teacher/students-profile-helpers';
 import { apiToken } from './teacher/activity-helpers';
 
@@ -26,7 +28,7 @@ const TEACHER_NAME = 'Jonas Haugen';
 const pad2 = (n: number) => String(n).padStart(2, '0');
 const dayText = (year: number, month: number, day: number) => `${pad2(day)}.${pad2(month)}.${year}`;
 /** The last whole month in Oslo: its first and last day as the date pickers show them. */
-function lastWholeMonth(now = new Date()) {
+function lastWholeMonth(now = e2eNow()) {
   const { year, month } = addCalendarMonths({ ...osloCalendarDate(now), day: 1 }, -1);
   return {
     year,
@@ -71,7 +73,7 @@ const rowWith = (table: Locator, text: string) =>
 
 /** laerer@demo.no's own pay card: the total of 'Neste utbetaling'. */
 async function teacherNextPayment(browser: Browser): Promise<string> {
-  const context = await browser.newContext({
+  const context = await newContextOnE2EClock(browser, {
     baseURL: test.info().project.use.baseURL,
     locale: 'nb-NO',
     timezoneId: 'Europe/Oslo',
@@ -234,7 +236,7 @@ test.describe('staff economy', () => {
     request,
     browser,
   }) => {
-    const { month, year } = salaryFilterDefaults(new Date());
+    const { month, year } = salaryFilterDefaults(e2eNow());
     const view = `month=${month}&year=${year}&month_is_unpaid=true`;
     // Everything this test pays, to mark unpaid again at the end.
     const { all_activity_ids: toRestore } = await api<{ all_activity_ids: number[] }>(
@@ -290,7 +292,7 @@ test.describe('staff economy', () => {
       // unchanged in two of three runs when this test ran alone.
       await page.getByText('Bare vis ubetalt lønn', { exact: true }).click();
       await expect(page.getByRole('checkbox', { name: 'Bare vis betalt lønn' })).not.toBeChecked();
-      const runMonth = addCalendarMonths({ ...osloCalendarDate(new Date()), day: 1 }, -1);
+      const runMonth = addCalendarMonths({ ...osloCalendarDate(e2eNow()), day: 1 }, -1);
       await page
         .getByRole('combobox', { name: 'Lønn til og med:' })
         .selectOption({ label: salaryMonthLabel(runMonth.month, runMonth.year) });
@@ -312,7 +314,7 @@ test.describe('staff economy', () => {
     page,
     request,
   }) => {
-    const { month, year } = salaryFilterDefaults(new Date());
+    const { month, year } = salaryFilterDefaults(e2eNow());
     const page1 = await api<{ results: SalaryRow[] }>(
       request,
       'GET',

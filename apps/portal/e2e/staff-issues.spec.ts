@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DESKTOP, PHONE, expectAccessibleEverywhere, signIn } from './support';
+import type { Page } from '@playwright/test';
+import { expect, test, DESKTOP, PHONE, expectAccessibleEverywhere, signIn } from './support';
 import { expectNoPageScrollX, expectToast } from './teacher/students-profile-helpers';
 
 const STAFF = 'ansatt@demo.no';

@@ -1,5 +1,13 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DESKTOP, PHONE, expectAccessibleEverywhere, signIn } from './support';
+import type { Browser, Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  DESKTOP,
+  PHONE,
+  expectAccessibleEverywhere,
+  signIn,
+  newContextOnE2EClock,
+} from './support';
 import { expectNoPageScrollX, expectToast } from './teacher/students-profile-helpers';
 
 const STAFF = 'ansatt@demo.no';
@@ -19,7 +27,7 @@ async function openStaffPage(page: Page, link: string, heading: string) {
 
 /** A browser context with no session: what the user gets when they open the link themselves. */
 async function freshPage(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({
+  const context = await newContextOnE2EClock(browser, {
     baseURL,
     locale: 'nb-NO',
     timezoneId: 'Europe/Oslo',

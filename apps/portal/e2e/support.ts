@@ -1,5 +1,36 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import {
+  expect,
+  test as base,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
+import { e2eNow } from './clock';
+
+export { expect };
+
+/** Puts a browser context on the journeys' clock (e2e/clock.ts) before any page of it opens. */
+async function onE2EClock(context: BrowserContext): Promise<BrowserContext> {
+  await context.clock.install({ time: e2eNow() });
+  return context;
+}
+
+/** Playwright's `test` with every page on the journeys' day: what each spec imports. */
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    await use(await onE2EClock(context));
+  },
+});
+
+/** A second browser (a fresh session beside the test's own), on the journeys' clock too. */
+export async function newContextOnE2EClock(
+  browser: Browser,
+  options: BrowserContextOptions,
+): Promise<BrowserContext> {
+  return onE2EClock(await browser.newContext(options));
+}
 
 export const DEMO_PASSWORD = 'demo-passord';
 

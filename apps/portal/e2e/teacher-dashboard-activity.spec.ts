@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DESKTOP, PHONE, expectAccessibleEverywhere, signIn } from './support';
+import type { Page } from '@playwright/test';
+import { e2eNow } from './clock';
+import { expect, test, DESKTOP, PHONE, expectAccessibleEverywhere, signIn } from './support';
 import {
   apiToken,
   deleteLessonsLaterToday,
@@ -173,7 +174,7 @@ test.describe('teacher dashboard and activity form', () => {
 
     // The edit page of a past lesson: summaries enabled, 'Slett aktivitet' shown.
     const past = (await listActivities(request, await apiToken(request, TEACHER))).find(
-      (a) => new Date(a.start_date_time) < new Date(),
+      (a) => new Date(a.start_date_time) < e2eNow(),
     );
     expect(past, 'the demo teacher has past lessons').toBeTruthy();
     await page.goto(`/teacher/activity/${past!.id}`);

@@ -1,9 +1,10 @@
 // Helpers of the teacher dashboard and activity-form journeys.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { e2eNow } from '../clock';
 import { DEMO_PASSWORD } from '../support';
 
 /** A calendar day in Oslo as the date picker takes it, 'DD.MM.YYYY', `days` from today. */
-export function osloDateText(days: number, now = new Date()): string {
+export function osloDateText(days: number, now = e2eNow()): string {
   const day = new Date(now.getTime() + days * 24 * 60 * 60 * 1000);
   const parts = new Intl.DateTimeFormat('nb-NO', {
     timeZone: 'Europe/Oslo',
@@ -96,7 +97,7 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
 export async function deleteLessonsLaterToday(
   request: APIRequestContext,
   token: string,
-  now = new Date(),
+  now = e2eNow(),
 ): Promise<void> {
   // Newest first: the first page of 100 holds every planned lesson of the demo teacher.
   const today = osloDateText(0, now);
