@@ -71,6 +71,13 @@ export async function expectNoSeriousA11yViolations(page: Page, where: string): 
   // axe checks the page as the user reads it, not half-loaded: a CI run once measured the contrast
   // of the customer dashboard while a card still showed its loading state.
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // Nor halfway through a colour change: a toggle button just pressed was once measured while its
+  // background was still fading in (the staff dashboard's 'Markedsføring', dark, 360 px).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
