@@ -12,4 +12,5 @@ export const testConfigFor = (purpose: string): Config => ({
   publicUrl: 'http://localhost:3000',
   metabase: undefined,
   viewerCacheSeconds: 0,
+  clockOffsetMs: 0,
 });

@@ -47,6 +47,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   publicUrl: 'http://portal.test',
   metabase: undefined,
   viewerCacheSeconds: 5,
+  clockOffsetMs: 0,
   ...overrides,
 });
 
