@@ -7,13 +7,32 @@ import {
   type BrowserContextOptions,
   type Page,
 } from '@playwright/test';
-import { e2eNow } from './clock';
+import { clockOffsetMs } from './clock';
 
 export { expect };
 
-/** Puts a browser context on the journeys' clock (e2e/clock.ts) before any page of it opens. */
+/**
+ * Puts a browser context on the journeys' clock (e2e/clock.ts) before any page of it opens. Only
+ * `Date` moves: timers, animation frames and `performance.now()` keep the browser's own clock, so
+ * nothing a page waits on runs differently. (Playwright's `clock.install` fakes all of those; with
+ * it two journeys that wait on menus and toasts failed under CI's load.)
+ */
 async function onE2EClock(context: BrowserContext): Promise<BrowserContext> {
-  await context.clock.install({ time: e2eNow() });
+  await context.addInitScript((offset: number) => {
+    const RealDate = Date;
+    const now = () => RealDate.now() + offset;
+    // A function, not a class: `Date()` without `new` must still answer a string.
+    function JourneyDate(this: unknown, ...args: unknown[]) {
+      if (!new.target) return new RealDate(now()).toString();
+      return args.length
+        ? new (RealDate as unknown as new (...a: unknown[]) => Date)(...args)
+        : new RealDate(now());
+    }
+    Object.setPrototypeOf(JourneyDate, RealDate);
+    JourneyDate.prototype = RealDate.prototype;
+    JourneyDate.now = now;
+    globalThis.Date = JourneyDate as unknown as DateConstructor;
+  }, clockOffsetMs());
   return context;
 }
 
