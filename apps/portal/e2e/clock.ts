@@ -1,7 +1,7 @@
 /**
  * The day every journey runs on, whatever day the suite runs. The API's clock (CLOCK_OFFSET_MS,
- * set by playwright.config.ts) and each browser context's (Playwright's clock, see `test` in
- * support.ts) are moved to it by the same offset, and time flows from there. The demo data is laid
+ * set by playwright.config.ts) and each browser context's `Date` (see `test` in support.ts) are
+ * moved to it by the same offset, and time flows from there. The demo data is laid
  * out around the API's day, so the dates the journeys meet (the last whole month, tomorrow's
  * lessons, the pay run) are the same in every run: a run on another day once found no package sold
  * in the month before it.

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { toPayloadDate } from '@portal/domain/format';
 import { e2eNow } from './clock';
 import {
   expect,
@@ -161,7 +162,7 @@ test.describe('customer area', () => {
     const sold = await request.post('/api/package/package/', {
       headers,
       data: {
-        date_sold: e2eNow().toISOString().slice(0, 10),
+        date_sold: toPayloadDate(e2eNow()),
         package_type: types[0]!.id,
         students: [noah],
         invoice_receiver: detail.invoice_receivers[0]!.id,

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { toPayloadDate } from '@portal/domain/format';
 import { E2E_DAY, e2eNow } from './clock';
 import { expect, test, signIn } from './support';
 
@@ -38,9 +39,7 @@ test.describe('session', () => {
     const [browserNow, journeysNow] = [await page.evaluate(() => Date.now()), e2eNow().getTime()];
     expect(Math.abs(browserNow - journeysNow)).toBeLessThan(60_000);
     expect(Math.abs(payload.iat * 1000 - journeysNow)).toBeLessThan(60_000);
-    const osloDay = (ms: number) =>
-      new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Oslo' }).format(new Date(ms));
-    expect(osloDay(browserNow)).toBe(E2E_DAY.slice(0, 10));
+    expect(toPayloadDate(browserNow)).toBe(E2E_DAY.slice(0, 10));
   });
 
   test('a 401 leads to one refresh and a retry: the page loads with new tokens', async ({

@@ -105,10 +105,11 @@ describe('customer lessons (GET activity/activity/)', () => {
         asReceiver(),
       );
       const page = expectSchema(ActivityListSchema, res.body);
+      const ids = found(term);
       expect({ term, ids: page.results.map((a) => a.id), count: page.count }).toEqual({
         term,
-        ids: found(term),
-        count: found(term).length,
+        ids,
+        count: ids.length,
       });
     }
   });
