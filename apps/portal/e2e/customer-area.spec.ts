@@ -11,7 +11,7 @@ import {
   newContextOnE2EClock,
 } from './support';
 import { expectNoPageScrollX, expectToast } from './teacher/students-profile-helpers';
-import { apiToken } from './teacher/activity-helpers';
+import { apiToken, saveEditedActivity } from './teacher/activity-helpers';
 
 const lessons = (page: Page) => page.getByRole('table', { name: 'Timer' });
 
@@ -103,12 +103,7 @@ test.describe('customer area', () => {
     await teacher.getByRole('textbox', { name: /Oppsummering for drift/ }).fill('Intern merknad.');
     await teacher.getByRole('textbox', { name: /Oppsummering for eleven/ }).fill(summary);
     await teacher.getByRole('textbox', { name: /Lekser/ }).fill(homework);
-    await teacher.getByRole('button', { name: 'Lagre aktivitet' }).click();
-    const confirm = teacher.getByRole('alertdialog');
-    const toast = teacher.getByRole('status').filter({ hasText: 'Aktivitet er oppdatert' });
-    await expect(confirm.or(toast).first()).toBeVisible();
-    if (await confirm.isVisible()) await confirm.getByRole('button', { name: 'Lagre' }).click();
-    await expect(toast).toBeVisible();
+    await saveEditedActivity(teacher);
     await teacher.close();
 
     // Emma finds it among her lessons, with the homework and never the note for the office.

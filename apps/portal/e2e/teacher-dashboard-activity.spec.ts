@@ -3,10 +3,12 @@ import { e2eNow } from './clock';
 import { expect, test, DESKTOP, PHONE, expectAccessibleEverywhere, signIn } from './support';
 import {
   apiToken,
+  closeToast,
   deleteLessonsLaterToday,
   expectNoHorizontalScroll,
   listActivities,
   osloDateText,
+  saveEditedActivity,
   setStart,
 } from './teacher/activity-helpers';
 
@@ -116,16 +118,9 @@ test.describe('teacher dashboard and activity form', () => {
       .getByRole('textbox', { name: /Oppsummering for drift/ })
       .fill('Vi repeterte pensum.');
     await page.getByRole('textbox', { name: /Oppsummering for eleven/ }).fill('God innsats i dag.');
-    await page.getByRole('button', { name: 'Lagre aktivitet' }).click();
-    const confirm = page.getByRole('alertdialog');
-    const toast = page.getByRole('status').filter({ hasText: 'Aktivitet er oppdatert' });
-    // Demo durations run from 0:45 to 2:00 and may ask first.
-    await expect(confirm.or(toast).first()).toBeVisible();
-    if (await confirm.isVisible()) await confirm.getByRole('button', { name: 'Lagre' }).click();
-
-    await expect(toast).toBeVisible();
+    const toast = await saveEditedActivity(page);
     // The toast sits over the pager on the way back; close it.
-    await toast.getByRole('button', { name: 'Lukk' }).click();
+    await closeToast(toast);
     await expect(page).toHaveURL('/teacher/dashboard');
     await expect.poll(() => overdueCount(page)).toBe(overdueBefore - 1);
     await expect(unpaidTotal(page)).not.toHaveText(unpaidBefore ?? '');

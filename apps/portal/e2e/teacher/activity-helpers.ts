@@ -1,5 +1,5 @@
 // Helpers of the teacher dashboard and activity-form journeys.
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { e2eNow } from '../clock';
 import { DEMO_PASSWORD } from '../support';
 
@@ -111,4 +111,32 @@ export async function deleteLessonsLaterToday(
     });
     expect(response.status(), `delete lesson ${lesson.id}`).toBe(204);
   }
+}
+
+/**
+ * Saves an edited lesson with 'Lagre aktivitet' and answers the duration's confirm when it asks
+ * (demo durations run from 0:45 to 2:00), until 'Aktivitet er oppdatert' shows. The toast is
+ * looked for while it shows: it closes after 5 s, and under CI's load one look taken after the
+ * check for the confirm came too late. Returns the toast.
+ */
+export async function saveEditedActivity(page: Page) {
+  await page.getByRole('button', { name: 'Lagre aktivitet' }).click();
+  const confirm = page.getByRole('alertdialog');
+  const toast = page.getByRole('status').filter({ hasText: 'Aktivitet er oppdatert' });
+  await expect(confirm.or(toast).first()).toBeVisible();
+  // The confirm waits for an answer, so this look is safe; only the toast can go by itself.
+  if (await confirm.isVisible()) {
+    await confirm.getByRole('button', { name: 'Lagre' }).click();
+    await expect(toast).toBeVisible();
+  }
+  return toast;
+}
+
+/** Closes a toast that may already have closed itself (5 s), then checks it is gone. */
+export async function closeToast(toast: Locator) {
+  await toast
+    .getByRole('button', { name: 'Lukk' })
+    .click({ timeout: 2_000 })
+    .catch(() => undefined);
+  await expect(toast).toBeHidden();
 }
