@@ -99,6 +99,10 @@ test.describe('staff packages', () => {
     await page.goto('/sales/package-overview');
     // Emma's first package has expired (demo data).
     await page.getByRole('searchbox', { name: 'Søk i pakker' }).fill('Emma Johansen');
+    // The search is debounced: count the expired rows once every row is Emma's (the header aside).
+    await expect(
+      overview(page).getByRole('row').filter({ hasNotText: 'Emma Johansen' }),
+    ).toHaveCount(1);
     const expired = overview(page).getByRole('row').filter({ hasText: 'Utløpt pakke' }).first();
     await expect(expired).toBeVisible();
     const expiredBefore = await overview(page)

@@ -30,5 +30,7 @@ export const emailHash = (email: string) =>
 
 export const securityEvent = (event: SecurityEvent, fields: Fields = {}) => {
   const clean = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+  // The host's real time, not the API's clock (CLOCK_OFFSET_MS moves that in tests): a security
+  // line is read beside the proxy's and the system's logs.
   sink(JSON.stringify({ time: new Date().toISOString(), type: 'security', event, ...clean }));
 };
