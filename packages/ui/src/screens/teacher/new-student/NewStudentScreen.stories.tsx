@@ -243,7 +243,8 @@ export const ReceiverRetrySendsOnlyReceiver: Story = {
     await registerWithFailingReceiver(canvas, canvasElement);
     const button = canvas.getByRole('button', { name: 'Register Student' });
     await userEvent.click(button);
-    await expectToast(canvasElement, 'Fakturamottaker lagret');
+    // One toast at a time: this one waits until the failure's toast has had its 5 s.
+    await expectToast(canvasElement, 'Fakturamottaker lagret', 12_000);
     await expect(sent.student).toEqual([STUDENT_PAYLOAD]);
     await expect(sent.receiver).toHaveLength(2);
     await expect(sent.receiver[1]).toEqual(sent.receiver[0]);
