@@ -9,8 +9,9 @@ import {
   expectAccessibleEverywhere,
   signIn,
   newContextOnE2EClock,
+  expectNoSidewaysScroll,
+  expectToast,
 } from './support';
-import { expectNoPageScrollX, expectToast } from './teacher/students-profile-helpers';
 import { apiToken, saveEditedActivity } from './teacher/activity-helpers';
 
 const lessons = (page: Page) => page.getByRole('table', { name: 'Timer' });
@@ -39,7 +40,7 @@ test.describe('customer area', () => {
         .getByRole('region', { name: 'Kontaktperson' })
         .getByRole('article', { name: 'Martin Solberg' }),
     ).toBeVisible();
-    await expectNoPageScrollX(page);
+    await expectNoSidewaysScroll(page);
 
     await page.getByRole('button', { name: 'Vis/skjul meny' }).click();
     const nav = page.getByRole('navigation');
@@ -56,7 +57,7 @@ test.describe('customer area', () => {
     const cards = page.getByRole('article');
     await expect(cards.first()).toBeVisible();
     await expect(page.getByText('Emma Johansen').first()).toBeVisible();
-    await expectNoPageScrollX(page);
+    await expectNoSidewaysScroll(page);
     const inactive = page.getByRole('button', { name: 'Vis inaktive pakker' });
     if (await inactive.isVisible()) {
       await inactive.click();
@@ -129,7 +130,7 @@ test.describe('customer area', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Kontaktpersoner' })).toBeVisible();
     await expect(page.getByRole('article', { name: 'Jonas Haugen' })).toBeVisible();
     await expect(page.getByRole('link', { name: /@/ }).first()).toHaveAttribute('href', /^mailto:/);
-    await expectNoPageScrollX(page);
+    await expectNoSidewaysScroll(page);
     await expectAccessibleEverywhere(page, '/customer/contact', async () => {
       await expect(page.getByRole('article', { name: 'Jonas Haugen' })).toBeVisible();
     });

@@ -1,5 +1,12 @@
-import { expect, test, DEMO_PASSWORD, DESKTOP, signIn, newContextOnE2EClock } from './support';
-import { expectToast } from './teacher/students-profile-helpers';
+import {
+  expect,
+  test,
+  DEMO_PASSWORD,
+  DESKTOP,
+  signIn,
+  newContextOnE2EClock,
+  expectToast,
+} from './support';
 
 // Runs in the last project (playwright.config.ts): it changes laerer@demo.no's password for the
 // rest of the run, and the API refuses the demo password as a new one, so it cannot be restored.

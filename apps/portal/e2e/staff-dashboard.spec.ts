@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, test, DESKTOP, PHONE, expectAccessibleEverywhere, signIn } from './support';
-import { expectNoPageScrollX } from './teacher/students-profile-helpers';
+import {
+  expect,
+  test,
+  DESKTOP,
+  PHONE,
+  expectAccessibleEverywhere,
+  signIn,
+  expectNoSidewaysScroll,
+} from './support';
 
 const STAFF = 'ansatt@demo.no';
 const NOT_CONFIGURED = 'Metabase er ikke satt opp';
@@ -58,7 +65,7 @@ test.describe('staff dashboard without Metabase', () => {
     await expectAccessibleEverywhere(page, 'staff dashboard', dashboardsReady);
     await page.setViewportSize(PHONE);
     await dashboardsReady();
-    await expectNoPageScrollX(page);
+    await expectNoSidewaysScroll(page);
 
     // A theme change reloads the page, which starts on Dashboards: toggle again each time.
     const marketingReady = async () => {
@@ -71,6 +78,6 @@ test.describe('staff dashboard without Metabase', () => {
     await expectAccessibleEverywhere(page, 'staff dashboard, Markedsføring', marketingReady);
     await page.setViewportSize(PHONE);
     await marketingReady();
-    await expectNoPageScrollX(page);
+    await expectNoSidewaysScroll(page);
   });
 });

@@ -13,8 +13,9 @@ import {
   expectAccessibleEverywhere,
   signIn,
   newContextOnE2EClock,
+  expectNoSidewaysScroll,
+  expectToast,
 } from './support';
-import { expectNoPageScrollX, expectToast } from './teacher/students-profile-helpers';
 import { apiToken } from './teacher/activity-helpers';
 
 // The staff's economy area (issue 14) as ansatt@demo.no. Every test leaves the demo data as it
@@ -388,7 +389,7 @@ test.describe('staff economy', () => {
       await page.setViewportSize(PHONE);
       // An opened row must fit too.
       if (expandable) await table.getByRole('button', { name: 'Vis detaljer' }).first().click();
-      await expectNoPageScrollX(page);
+      await expectNoSidewaysScroll(page);
       await page.setViewportSize(DESKTOP);
     }
   });

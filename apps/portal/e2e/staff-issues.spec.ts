@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
-import { expect, test, DESKTOP, PHONE, expectAccessibleEverywhere, signIn } from './support';
-import { expectNoPageScrollX, expectToast } from './teacher/students-profile-helpers';
+import {
+  expect,
+  test,
+  DESKTOP,
+  PHONE,
+  expectAccessibleEverywhere,
+  signIn,
+  expectNoSidewaysScroll,
+  expectToast,
+} from './support';
 
 const STAFF = 'ansatt@demo.no';
 
@@ -100,6 +108,6 @@ test.describe('staff issue board', () => {
       await expect(column(page, 'Ferdig')).toBeVisible();
     });
     await page.setViewportSize(PHONE);
-    await expectNoPageScrollX(page);
+    await expectNoSidewaysScroll(page);
   });
 });

@@ -1,6 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, DESKTOP, PHONE, expectAccessibleEverywhere, signIn } from './support';
-import { expectNoPageScrollX, expectToast } from './teacher/students-profile-helpers';
+import {
+  expect,
+  test,
+  DESKTOP,
+  PHONE,
+  expectAccessibleEverywhere,
+  signIn,
+  expectNoSidewaysScroll,
+  expectToast,
+} from './support';
 
 const STAFF = 'ansatt@demo.no';
 
@@ -181,11 +189,11 @@ test.describe('staff overviews and new users', () => {
       await expectAccessibleEverywhere(page, path, ready);
       await page.setViewportSize(PHONE);
       await ready();
-      await expectNoPageScrollX(page);
+      await expectNoSidewaysScroll(page);
       if (path !== '/employee/new-user') {
         // An open row still fits.
         await page.getByRole('button', { name: 'Vis detaljer' }).first().click();
-        await expectNoPageScrollX(page);
+        await expectNoSidewaysScroll(page);
       }
     }
   });

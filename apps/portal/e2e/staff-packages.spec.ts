@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
-import { expect, test, DESKTOP, PHONE, expectAccessibleEverywhere, signIn } from './support';
-import { expectNoPageScrollX, expectToast } from './teacher/students-profile-helpers';
+import {
+  expect,
+  test,
+  DESKTOP,
+  PHONE,
+  expectAccessibleEverywhere,
+  signIn,
+  expectNoSidewaysScroll,
+  expectToast,
+} from './support';
 import { apiToken } from './teacher/activity-helpers';
 
 const STAFF = 'ansatt@demo.no';
@@ -130,7 +138,7 @@ test.describe('staff packages', () => {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       });
       await page.setViewportSize(PHONE);
-      await expectNoPageScrollX(page);
+      await expectNoSidewaysScroll(page);
     }
   });
 });

@@ -7,8 +7,9 @@ import {
   expectAccessibleEverywhere,
   signIn,
   newContextOnE2EClock,
+  expectNoSidewaysScroll,
+  expectToast,
 } from './support';
-import { expectNoPageScrollX, expectToast } from './teacher/students-profile-helpers';
 
 const STAFF = 'ansatt@demo.no';
 // A demo teacher no other journey signs in as: this one changes the password for good
@@ -134,7 +135,7 @@ test.describe('staff password tokens and FAQ', () => {
     await expectAccessibleEverywhere(page, 'password tokens', ready);
     await page.setViewportSize(PHONE);
     await ready();
-    await expectNoPageScrollX(page);
+    await expectNoSidewaysScroll(page);
 
     await page.setViewportSize(DESKTOP);
     await page.goto('/employee/faq');
@@ -146,6 +147,6 @@ test.describe('staff password tokens and FAQ', () => {
     await expectAccessibleEverywhere(page, 'employee faq', faqReady);
     await page.setViewportSize(PHONE);
     await faqReady();
-    await expectNoPageScrollX(page);
+    await expectNoSidewaysScroll(page);
   });
 });

@@ -5,6 +5,7 @@ import {
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
+  type Locator,
   type Page,
 } from '@playwright/test';
 import { clockOffsetMs } from './clock';
@@ -130,5 +131,46 @@ export async function expectAccessibleEverywhere(
       await ready();
       await expectNoSeriousA11yViolations(page, `${where} ${mode} ${size.width}px`);
     }
+  }
+}
+
+/** Waits for a toast with `text` (one toast shows at a time, so a second may wait its turn). */
+export async function expectToast(page: Page, text: string, timeout = 12_000): Promise<void> {
+  await expect(page.getByText(text, { exact: true }).first()).toBeVisible({ timeout });
+}
+
+/** Closes a toast that may already have closed itself (5 s), then checks it is gone. */
+export async function closeToast(toast: Locator) {
+  await toast
+    .getByRole('button', { name: 'Lukk' })
+    .click({ timeout: 2_000 })
+    .catch(() => undefined);
+  await expect(toast).toBeHidden();
+}
+
+/**
+ * The page itself never scrolls sideways (tables scroll inside their own box). Polled: right after a
+ * viewport change the layout (the sidebar closing below the large breakpoint) may still be settling.
+ */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const overflow = () =>
+    page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+  try {
+    await expect.poll(overflow, { timeout: 5_000 }).toBeLessThanOrEqual(0);
+  } catch (error) {
+    // Name what sticks out, so a failure says where to look.
+    const wide = await page.evaluate(() =>
+      [...document.querySelectorAll('body *')]
+        .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+        .slice(0, 8)
+        .map(
+          (el) =>
+            `${el.tagName}.${el.className} ${Math.round(el.getBoundingClientRect().right)} ${(el.textContent ?? '').slice(0, 40)}`,
+        ),
+    );
+    console.log('Elements wider than the page:', JSON.stringify(wide, null, 1));
+    throw error;
   }
 }

@@ -1,11 +1,18 @@
 import type { Page } from '@playwright/test';
 import { e2eNow } from './clock';
-import { expect, test, DESKTOP, PHONE, expectAccessibleEverywhere, signIn } from './support';
+import {
+  expect,
+  test,
+  DESKTOP,
+  PHONE,
+  expectAccessibleEverywhere,
+  signIn,
+  closeToast,
+  expectNoSidewaysScroll,
+} from './support';
 import {
   apiToken,
-  closeToast,
   deleteLessonsLaterToday,
-  expectNoHorizontalScroll,
   listActivities,
   osloDateText,
   saveEditedActivity,
@@ -159,13 +166,13 @@ test.describe('teacher dashboard and activity form', () => {
       expect(activityTable(page).getByRole('row').nth(1)).toBeVisible(),
     );
     await page.setViewportSize(PHONE);
-    await expectNoHorizontalScroll(page);
+    await expectNoSidewaysScroll(page);
 
     await page.goto('/teacher/activity');
     const save = page.getByRole('button', { name: 'Lagre aktivitet' });
     await expectAccessibleEverywhere(page, '/teacher/activity', () => expect(save).toBeVisible());
     await page.setViewportSize(PHONE);
-    await expectNoHorizontalScroll(page);
+    await expectNoSidewaysScroll(page);
 
     // The edit page of a past lesson: summaries enabled, 'Slett aktivitet' shown.
     const past = (await listActivities(request, await apiToken(request, TEACHER))).find(
@@ -179,7 +186,7 @@ test.describe('teacher dashboard and activity form', () => {
     );
     await page.setViewportSize(PHONE);
     await expect(remove).toBeVisible();
-    await expectNoHorizontalScroll(page);
+    await expectNoSidewaysScroll(page);
 
     // Keyboard only: reach the category select by Tab and choose with the arrow keys.
     await page.setViewportSize(DESKTOP);

@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
-import { expect, test, DESKTOP, PHONE, expectAccessibleEverywhere, signIn } from './support';
-import { SMALL_PDF, expectNoPageScrollX, expectToast } from './teacher/students-profile-helpers';
+import {
+  expect,
+  test,
+  DESKTOP,
+  PHONE,
+  expectAccessibleEverywhere,
+  signIn,
+  expectNoSidewaysScroll,
+  expectToast,
+} from './support';
+import { SMALL_PDF } from './teacher/students-profile-helpers';
 
 const TEACHER = 'laerer@demo.no';
 
@@ -199,7 +208,7 @@ test.describe('teacher students, new student, resources and profile', () => {
       await expectAccessibleEverywhere(page, path, () => expect(h1).toBeVisible());
       await page.setViewportSize(PHONE);
       await expect(h1).toBeVisible();
-      await expectNoPageScrollX(page);
+      await expectNoSidewaysScroll(page);
       await page.setViewportSize(DESKTOP);
     }
 
@@ -213,7 +222,7 @@ test.describe('teacher students, new student, resources and profile', () => {
     });
     await page.setViewportSize(PHONE);
     await expect(details).toBeVisible();
-    await expectNoPageScrollX(page);
+    await expectNoSidewaysScroll(page);
     await page.setViewportSize(DESKTOP);
 
     // Keyboard: on 'Mine elever' the inactive toggle, a sortable header and an expandable row.
@@ -280,7 +289,7 @@ test.describe('teacher students, new student, resources and profile', () => {
       expect(form.getByRole('textbox', { name: /Fornavn/ })).toBeVisible(),
     );
     await page.setViewportSize(PHONE);
-    await expectNoPageScrollX(page);
+    await expectNoSidewaysScroll(page);
     await page.setViewportSize(DESKTOP);
 
     await form.getByRole('textbox', { name: /Telefonnummer/ }).fill('41234567');

@@ -1,5 +1,5 @@
 // Helpers of the teacher dashboard and activity-form journeys.
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { e2eNow } from '../clock';
 import { DEMO_PASSWORD } from '../support';
 
@@ -64,33 +64,6 @@ export async function setStart(
 }
 
 /**
- * The page itself never scrolls sideways (tables scroll inside their own box). Polled: right after a
- * viewport change the layout (the sidebar closing below the large breakpoint) may still be settling.
- */
-export async function expectNoHorizontalScroll(page: Page): Promise<void> {
-  const overflow = () =>
-    page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-  try {
-    await expect.poll(overflow, { timeout: 5_000 }).toBeLessThanOrEqual(0);
-  } catch (error) {
-    // Name what sticks out, so a failure says where to look.
-    const wide = await page.evaluate(() =>
-      [...document.querySelectorAll('body *')]
-        .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
-        .slice(0, 8)
-        .map(
-          (el) =>
-            `${el.tagName}.${el.className} ${Math.round(el.getBoundingClientRect().right)} ${(el.textContent ?? '').slice(0, 40)}`,
-        ),
-    );
-    console.log('Elements wider than the page:', JSON.stringify(wide, null, 1));
-    throw error;
-  }
-}
-
-/**
  * Deletes the given teacher's lessons still to come today (demo lessons fall on weekday
  * afternoons), so a lesson logged for early tomorrow is the next one whatever day the suite runs.
  */
@@ -130,13 +103,4 @@ export async function saveEditedActivity(page: Page) {
     await expect(toast).toBeVisible();
   }
   return toast;
-}
-
-/** Closes a toast that may already have closed itself (5 s), then checks it is gone. */
-export async function closeToast(toast: Locator) {
-  await toast
-    .getByRole('button', { name: 'Lukk' })
-    .click({ timeout: 2_000 })
-    .catch(() => undefined);
-  await expect(toast).toBeHidden();
 }
