@@ -1,8 +1,11 @@
 import { expect, waitFor, within } from 'storybook/test';
 import { toaster } from '../feedback/toaster';
 
-/** Story-only: waits until a toast with `text` is on screen (toasts mount, then show; one at a time). */
-export async function expectToast(canvasElement: HTMLElement, text: string, timeout = 6000) {
+/**
+ * Story-only: waits until a toast with `text` is on screen. Toasts show one at a time, so a toast
+ * may wait the 5 s of the one before it; 12 s leaves room for that on a loaded machine.
+ */
+export async function expectToast(canvasElement: HTMLElement, text: string, timeout = 12_000) {
   const body = within(canvasElement.ownerDocument.body);
   await waitFor(() => expect(body.getByText(text)).toBeVisible(), { timeout });
 }
