@@ -115,7 +115,17 @@ export const Phone: Story = {
   globals: PHONE,
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByText('14 timer og 15 minutter');
-    await canvas.findByRole('table', { name: 'Timer' });
+    const table = await canvas.findByRole('table', { name: 'Timer' });
+    // Each lesson's status shows under its subject, and the table fits without scrolling sideways.
+    const done = (await within(table).findAllByText('Fullført')).filter((el) =>
+      el.checkVisibility(),
+    );
+    await expect(done.length).toBeGreaterThan(0);
+    // The third cell: after the row's 'Vis detaljer' and 'Tid', in 'Fag'.
+    await expect(done[0]!.closest('td')!.cellIndex).toBe(2);
+    await expect(table.parentElement!.scrollWidth).toBeLessThanOrEqual(
+      table.parentElement!.clientWidth,
+    );
     await expectNoSidewaysScroll(canvasElement);
   },
 };

@@ -1,3 +1,4 @@
+import { Box } from '@chakra-ui/react';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { Activity } from '@portal/api-client/activities';
 import { formatDurationHm } from '@portal/domain/duration';
@@ -7,15 +8,27 @@ import { ActivityStatusBadge } from '../../../features/activities/ActivityStatus
 const column = createColumnHelper<Activity>();
 
 /**
- * The customer's lesson table: phones show time, subject and status; the teacher from 768 px,
- * the duration from 640 px. The expanded row has the summary for the student and the homework.
+ * The customer's lesson table: phones show time and subject, with the status under the subject
+ * (a status column of its own made the table wider than a 360 px screen); the status gets its
+ * column and the duration from 640 px, the teacher from 768 px. The expanded row has the summary
+ * for the student and the homework.
  */
 export const lessonColumns = [
   column.accessor('start_date_time', {
     header: 'Tid',
     cell: (info) => formatDateTimeCompact(info.getValue()),
   }),
-  column.accessor('subject_details', { header: 'Fag' }),
+  column.accessor('subject_details', {
+    header: 'Fag',
+    cell: (info) => (
+      <>
+        {info.getValue()}
+        <Box hideFrom="sm" mt="1">
+          <ActivityStatusBadge status={info.row.original.status} />
+        </Box>
+      </>
+    ),
+  }),
   column.accessor('teacher_name', {
     header: 'Lærer',
     meta: { visibleFrom: 'md', hideable: true, label: 'Lærer' },
@@ -28,5 +41,6 @@ export const lessonColumns = [
   column.accessor('status', {
     header: 'Status',
     cell: (info) => <ActivityStatusBadge status={info.getValue()} />,
+    meta: { visibleFrom: 'sm' },
   }),
 ];
