@@ -114,20 +114,31 @@ export const MonthDefault: Story = {
 /** The warning icon's tooltip, and a click opens the row with the reminder. */
 export const WarningTooltip: Story = {
   play: async ({ canvas, canvasElement }) => {
-    const jonas = await rowOf(canvas, 'Jonas Haugen');
-    const warning = jonas.getByRole('button', { name: /Har 2 økter som mangler oppsummering/ });
-    await userEvent.hover(warning);
-    // The tooltip describes the icon (aria-describedby) while it is open. It opens after its delay,
-    // which under CI load (the API and journeys beside this suite) once took longer than 1 s.
-    const tooltip = await waitFor(
-      () => {
-        const id = warning.getAttribute('aria-describedby');
-        const element = id ? canvasElement.ownerDocument.getElementById(id) : null;
-        expect(element).toHaveAttribute('data-state', 'open');
-        return element!;
-      },
-      { timeout: 5000 },
-    );
+    const warningOf = async () =>
+      (await rowOf(canvas, 'Jonas Haugen')).getByRole('button', {
+        name: /Har 2 økter som mangler oppsummering/,
+      });
+    // The tooltip describes the icon (aria-describedby) while it is open, after its delay. With
+    // Chromium 156.0.8078.108 a first hover was often lost when the whole file ran (the tooltip
+    // stayed closed for 5 s, on both tries in four runs of six); the cause is not known. So the
+    // row is found again and the pointer hovers again, as a user's would, up to three times.
+    const tooltipOf = (warning: HTMLElement) => {
+      const id = warning.getAttribute('aria-describedby');
+      const element = id ? canvasElement.ownerDocument.getElementById(id) : null;
+      expect(element).toHaveAttribute('data-state', 'open');
+      return element!;
+    };
+    let warning = await warningOf();
+    let tooltip: HTMLElement | null = null;
+    for (let attempt = 0; attempt < 3 && !tooltip; attempt++) {
+      if (attempt > 0) {
+        await userEvent.unhover(warning);
+        warning = await warningOf();
+      }
+      await userEvent.hover(warning);
+      tooltip = await waitFor(() => tooltipOf(warning), { timeout: 3000 }).catch(() => null);
+    }
+    if (!tooltip) throw new Error("The warning's tooltip did not open on hover");
     await expect(
       within(tooltip).getByText('Har 2 økter som mangler oppsummering'),
     ).toBeInTheDocument();
