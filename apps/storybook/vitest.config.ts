@@ -35,7 +35,7 @@ export default defineConfig({
     // All files in one page, as Storybook itself switches stories without reloading: a fresh
     // iframe per file loaded the preview (React, Chakra, msw) again, 3.7 s a file. On a 2-core
     // machine the 56 files took 8 min 16 s this way against 14 min 5 s isolated (setup 13 s
-    // against 208 s), with the same stories passing. Each story still resets its own state
+    // against 208 s); the one story that failed, failed isolated too. Each story resets its state
     // (the preview: a new query client per story, msw handlers, toasts and localStorage cleared).
     isolate: false,
     testTimeout: 30_000,
