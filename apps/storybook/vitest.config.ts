@@ -32,12 +32,6 @@ export default defineConfig({
     setupFiles: ['.storybook/vitest.setup.ts'],
     // One browser on a 2-core machine; story files run one after another.
     fileParallelism: false,
-    // All files in one page, as Storybook itself switches stories without reloading: a fresh
-    // iframe per file loaded the preview (React, Chakra, msw) again, 3.7 s a file. On a 2-core
-    // machine the 56 files took 8 min 16 s this way against 14 min 5 s isolated (setup 13 s
-    // against 208 s); the one story that failed, failed isolated too. Each story resets its state
-    // (the preview: a new query client per story, msw handlers, toasts and localStorage cleared).
-    isolate: false,
     testTimeout: 30_000,
     // Under CI load (turbo runs the API and end-to-end suites beside this one on 2 cores) a story
     // has once been captured a few hundred pixels off and was identical on the next run. A story
