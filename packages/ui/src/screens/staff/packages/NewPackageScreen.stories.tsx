@@ -5,6 +5,7 @@ import { http, packageHandlers, resetPackageMocks } from '@portal/api-client/moc
 import type { PortalStoryParameters } from '../../../testing/story-parameters';
 import { clearToasts, expectNoSidewaysScroll, expectToast } from '../../../testing/storyExpect';
 import { withStoryPage } from '../../../testing/StoryPage';
+import { enterText } from '../../../testing/storyInput';
 import { NewPackageScreen } from './NewPackageScreen';
 import { CREATE_FAILED } from './packageTexts';
 import { PHONE } from '../../../testing/story-parameters';
@@ -38,16 +39,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/**
- * Puts a number into a number input in one step: typed key by key, a re-render under load could
- * move the caret between keys.
- */
-async function enter(input: HTMLElement, text: string) {
-  await userEvent.clear(input);
-  await userEvent.click(input);
-  await userEvent.paste(text);
-}
 
 type Canvas = ReturnType<typeof within>;
 const form = (canvas: Canvas) => within(canvas.getByRole('form', { name: 'Ny Pakke på Elev' }));
@@ -83,7 +74,7 @@ export const Validation: Story = {
     await expect(canvas.getByText('Velg minst én elev')).toBeVisible();
     await expect(canvas.getByText('Velg en fakturamottaker')).toBeVisible();
     const discount = canvas.getByRole('spinbutton', { name: 'Rabatt (%)' });
-    await enter(discount, '150');
+    await enterText(discount, '150');
     await userEvent.tab();
     await expect(await canvas.findByText('Rabatt må være mellom 0 og 100')).toBeVisible();
   },
@@ -93,9 +84,9 @@ export const Validation: Story = {
 export const LivePrice: Story = {
   play: async ({ canvas }) => {
     await fillRequired(canvas);
-    await enter(canvas.getByRole('spinbutton', { name: 'Rabatt (%)' }), '20');
-    await enter(canvas.getByRole('spinbutton', { name: 'Ekstrapris (kr)' }), '300');
-    await enter(canvas.getByRole('spinbutton', { name: 'Antall betalinger' }), '3');
+    await enterText(canvas.getByRole('spinbutton', { name: 'Rabatt (%)' }), '20');
+    await enterText(canvas.getByRole('spinbutton', { name: 'Ekstrapris (kr)' }), '300');
+    await enterText(canvas.getByRole('spinbutton', { name: 'Antall betalinger' }), '3');
     await expect(await canvas.findByText(/4\s260 kr/)).toBeVisible();
     await expect(await canvas.findByText(/3 betalinger à 1\s420 kr/)).toBeVisible();
   },

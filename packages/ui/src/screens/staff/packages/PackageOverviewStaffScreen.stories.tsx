@@ -4,6 +4,7 @@ import { packageHandlers, resetPackageMocks } from '@portal/api-client/mocks';
 import { PHONE, type PortalStoryParameters } from '../../../testing/story-parameters';
 import { clearToasts, expectNoSidewaysScroll, expectToast } from '../../../testing/storyExpect';
 import { withStoryPage } from '../../../testing/StoryPage';
+import { enterText } from '../../../testing/storyInput';
 import { PackageOverviewStaffScreen } from './PackageOverviewStaffScreen';
 import { CONFIRMATION_SENT, DELETE_FAILED, PACKAGE_DELETED, PACKAGE_UPDATED } from './packageTexts';
 
@@ -19,16 +20,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/**
- * Puts a number into a number input in one step: typed key by key, a re-render under load could
- * move the caret between keys.
- */
-async function enter(input: HTMLElement, text: string) {
-  await userEvent.clear(input);
-  await userEvent.click(input);
-  await userEvent.paste(text);
-}
 
 const body = (el: HTMLElement) => within(el.ownerDocument.body);
 
@@ -70,12 +61,12 @@ export const Edit: Story = {
     // 9500 × (1 − 5/100) = 9025; with 20 % off: 7600 (the extra price is 0).
     await expect(dialog.getByText(/9\s025 kr/)).toBeVisible();
     const discount = dialog.getByRole('spinbutton', { name: 'Rabatt (%)' });
-    await enter(discount, '20');
+    await enterText(discount, '20');
     await expect(await dialog.findByText(/7\s600 kr/)).toBeVisible();
-    await enter(discount, '101');
+    await enterText(discount, '101');
     await userEvent.click(dialog.getByRole('button', { name: 'Lagre' }));
     await expect(await dialog.findByText('Rabatt må være mellom 0 og 100')).toBeVisible();
-    await enter(discount, '20');
+    await enterText(discount, '20');
     await userEvent.click(dialog.getByRole('button', { name: 'Lagre' }));
     await expectToast(canvasElement, PACKAGE_UPDATED);
     await expect(await canvas.findByText('Endret pakke')).toBeVisible();

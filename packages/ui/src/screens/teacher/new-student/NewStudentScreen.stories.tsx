@@ -13,6 +13,7 @@ import {
 import { PHONE, type PortalStoryParameters } from '../../../testing/story-parameters';
 import { expectNoSidewaysScroll, expectToast } from '../../../testing/storyExpect';
 import { withStoryPage } from '../../../testing/StoryPage';
+import { enterText } from '../../../testing/storyInput';
 import { NewStudentScreen, RETRY_RECEIVER_TEXT } from './NewStudentScreen';
 
 /** What the screen sent (the bodies `mockWrites` recorded), per story run. */
@@ -57,26 +58,17 @@ type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 const bodyOf = (el: HTMLElement) => within(el.ownerDocument.body);
 
-/**
- * Enters `text` in one input event, as a paste does. Typing it key by key re-renders the whole form
- * per key: the two forms' 100 keys took most of a story's time and, under CI's load, its time limit.
- */
-async function enter(field: HTMLElement, text: string) {
-  await userEvent.click(field);
-  await userEvent.paste(text);
-}
-
 async function fillStudent(canvas: Canvas) {
   const form = within(canvas.getByRole('form', { name: 'Ny elev' }));
-  await enter(form.getAllByRole('textbox', { name: /Fornavn/ })[0]!, 'Ola');
-  await enter(form.getAllByRole('textbox', { name: /Etternavn/ })[0]!, 'Nordmann');
+  await enterText(form.getAllByRole('textbox', { name: /Fornavn/ })[0]!, 'Ola');
+  await enterText(form.getAllByRole('textbox', { name: /Etternavn/ })[0]!, 'Nordmann');
   await userEvent.type(form.getByRole('textbox', { name: /Fødselsdato/ }), '17.04.2009');
   await userEvent.tab();
-  await enter(form.getAllByRole('textbox', { name: /Telefonnummer/ })[0]!, '41234567');
-  await enter(form.getAllByRole('textbox', { name: /E-post/ })[0]!, 'ola@example.no');
-  await enter(form.getAllByRole('textbox', { name: /Adresse/ })[0]!, 'Storgata 1');
-  await enter(form.getAllByRole('textbox', { name: /Postnummer/ })[0]!, '0155');
-  await enter(form.getAllByRole('textbox', { name: /Poststed/ })[0]!, 'Oslo');
+  await enterText(form.getAllByRole('textbox', { name: /Telefonnummer/ })[0]!, '41234567');
+  await enterText(form.getAllByRole('textbox', { name: /E-post/ })[0]!, 'ola@example.no');
+  await enterText(form.getAllByRole('textbox', { name: /Adresse/ })[0]!, 'Storgata 1');
+  await enterText(form.getAllByRole('textbox', { name: /Postnummer/ })[0]!, '0155');
+  await enterText(form.getAllByRole('textbox', { name: /Poststed/ })[0]!, 'Oslo');
   await userEvent.selectOptions(await form.findByRole('combobox', { name: /By/ }), 'Oslo');
   await userEvent.selectOptions(
     form.getByRole('combobox', { name: /Skole/ }),
@@ -87,13 +79,13 @@ async function fillStudent(canvas: Canvas) {
 
 async function fillReceiver(canvas: Canvas) {
   const section = within(canvas.getByRole('region', { name: 'Ny fakturamottaker' }));
-  await enter(section.getByRole('textbox', { name: /Fornavn/ }), 'Anne');
-  await enter(section.getByRole('textbox', { name: /Etternavn/ }), 'Nordmann');
-  await enter(section.getByRole('textbox', { name: /Telefonnummer/ }), '92345678');
-  await enter(section.getByRole('textbox', { name: /E-post/ }), 'anne@example.no');
-  await enter(section.getByRole('textbox', { name: /Adresse/ }), 'Storgata 1');
-  await enter(section.getByRole('textbox', { name: /Postnummer/ }), '0155');
-  await enter(section.getByRole('textbox', { name: /Poststed/ }), 'Oslo');
+  await enterText(section.getByRole('textbox', { name: /Fornavn/ }), 'Anne');
+  await enterText(section.getByRole('textbox', { name: /Etternavn/ }), 'Nordmann');
+  await enterText(section.getByRole('textbox', { name: /Telefonnummer/ }), '92345678');
+  await enterText(section.getByRole('textbox', { name: /E-post/ }), 'anne@example.no');
+  await enterText(section.getByRole('textbox', { name: /Adresse/ }), 'Storgata 1');
+  await enterText(section.getByRole('textbox', { name: /Postnummer/ }), '0155');
+  await enterText(section.getByRole('textbox', { name: /Poststed/ }), 'Oslo');
 }
 
 const STUDENT_PAYLOAD = {
