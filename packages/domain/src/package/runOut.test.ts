@@ -33,6 +33,12 @@ describe('forecastRunOut', () => {
     });
   });
 
+  it('lands on the exact day when the hours divide evenly by the pace', () => {
+    // 306 hours at 17 per 56 days is 1008 days exactly, not 1009.
+    const at = forecastRunOut({ remainingHours: 306, hoursDrawnLast8Weeks: 17, today });
+    expect(at.kind === 'date' && daysFromToday(at.date)).toBe(1008);
+  });
+
   const hours = fc.integer({ min: 1, max: 4 * 500 }).map((q) => q / 4);
 
   it('is never before tomorrow, and later with more hours left or a slower pace', () => {
@@ -64,9 +70,10 @@ describe('forecastRunOut', () => {
         const at = forecastRunOut({ remainingHours: remaining, hoursDrawnLast8Weeks: pace, today });
         if (at.kind !== 'date') throw new Error('expected a date');
         const days = daysFromToday(at.date);
-        const perDay = pace / RUN_OUT_WINDOW_DAYS;
-        expect(days * perDay).toBeGreaterThanOrEqual(remaining - 1e-9);
-        if (days > 1) expect((days - 1) * perDay).toBeLessThan(remaining);
+        // Compared as hours drawn over 56 days (exact for quarter hours): days × pace ≥ remaining × 56.
+        const needed = remaining * RUN_OUT_WINDOW_DAYS;
+        expect(days * pace).toBeGreaterThanOrEqual(needed);
+        if (days > 1) expect((days - 1) * pace).toBeLessThan(needed);
       }),
     );
   });

@@ -28,8 +28,12 @@ export function forecastRunOut(input: {
   const { remainingHours, hoursDrawnLast8Weeks, today } = input;
   if (!(remainingHours > 0)) return { kind: 'used-up' };
   if (!(hoursDrawnLast8Weeks > 0)) return { kind: 'no-recent-activity' };
-  const hoursPerDay = hoursDrawnLast8Weeks / RUN_OUT_WINDOW_DAYS;
-  const days = Math.max(1, Math.ceil(remainingHours / hoursPerDay));
+  // remaining / (drawn / 56) as one division: the pace per day as a float first made 306 hours
+  // at 17 per 8 weeks 1008.0000000000001 days, a day too late.
+  const days = Math.max(
+    1,
+    Math.ceil((remainingHours * RUN_OUT_WINDOW_DAYS) / hoursDrawnLast8Weeks),
+  );
   const at = new Date(Date.UTC(today.year, today.month - 1, today.day + days));
   return {
     kind: 'date',
