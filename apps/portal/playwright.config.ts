@@ -54,6 +54,8 @@ export default defineConfig({
     url: `${baseURL}/login`,
     timeout: 240_000,
     reuseExistingServer: false,
+    // SIGTERM first, so e2e/serve.mjs closes the database and removes its data directory.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     stdout: 'pipe',
     stderr: 'pipe',
   },

@@ -1,10 +1,13 @@
 // Playwright's webServer: the BUILT API (apps/api/dist/server.js) serving the BUILT portal
 // (apps/portal/dist) on PORT, with a fresh temporary data directory that is removed on exit.
-import { spawn } from 'node:child_process';
+//
+// The API runs in this process (its `startServer`), not in a child: a child outlived this script
+// when a stopped test run killed it, and held the port so the next run could not start. For the
+// same reason the server also stops when Playwright, this script's parent, is gone.
 import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const serverEntry = join(here, '../../api/dist/server.js');
@@ -20,16 +23,36 @@ for (const [file, what] of [
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
-const child = spawn(process.execPath, [serverEntry], {
-  env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development' },
-  stdio: 'inherit',
-});
-
 const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => child.kill(signal));
-}
-child.on('exit', (code) => {
+
+const { startServer } = await import(pathToFileURL(serverEntry).href);
+let running;
+try {
+  running = await startServer({
+    env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development' },
+  });
+} catch (err) {
+  console.error(err);
   cleanUp();
-  process.exit(code ?? 0);
-});
+  process.exit(1);
+}
+console.log(`e2e: API listening on ${running.url}/api/ (PGlite in ${dataDir})`);
+
+let stopping = false;
+const stop = () => {
+  if (stopping) return;
+  stopping = true;
+  running
+    .stop()
+    .catch((err) => console.error(err))
+    .finally(() => {
+      cleanUp();
+      process.exit(0);
+    });
+};
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, stop);
+// An orphan is re-parented (to init or a subreaper): the parent id changes.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) stop();
+}, 1000).unref();
