@@ -5,6 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { EmptyState } from '../feedback/EmptyState';
 import { PHONE, type PortalStoryParameters } from '../testing/story-parameters';
+import { clickWithMouse } from '../testing/storyInput';
 import { AppLayout, SIDEBAR_TOGGLE_LABEL } from './AppLayout';
 import type { NavItem } from './nav-item';
 import { PageHeader } from './PageHeader';
@@ -144,7 +145,7 @@ export const UserMenuLogsOut: Story = {
     await userEvent.click(trigger);
     const item = await body.findByRole('menuitem', { name: 'Logg ut' });
     await expect(args.onLogout).not.toHaveBeenCalled();
-    await userEvent.click(item);
+    await clickWithMouse(item);
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(body.queryByRole('menuitem', { name: 'Logg ut' })).toBeNull());
     // Where focus lands after a pointer selection is up to timing; click the page to settle it.

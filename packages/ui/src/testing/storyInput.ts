@@ -10,3 +10,16 @@ export async function enterText(field: HTMLElement, text: string) {
   await userEvent.click(field);
   await userEvent.paste(text);
 }
+
+/**
+ * Story-only: clicks `element` the way a mouse does, moving onto its centre first. user-event puts
+ * every pointer event at (0, 0) unless told where; zag's menus highlight an item only on a pointer
+ * move their modality tracker counts (one to a new position), and select only a highlighted item.
+ * At (0, 0) a click on 'Logg ut' selected nothing once another story file had run in the page.
+ */
+export async function clickWithMouse(element: HTMLElement) {
+  const box = element.getBoundingClientRect();
+  const coords = { clientX: box.x + box.width / 2, clientY: box.y + box.height / 2 };
+  await userEvent.pointer({ target: element, coords });
+  await userEvent.pointer({ keys: '[MouseLeft]', target: element, coords });
+}
