@@ -34,7 +34,7 @@ export default defineConfig({
     fileParallelism: false,
     // All files in one page, as Storybook itself switches stories without reloading: a fresh
     // iframe per file loaded the preview (React, Chakra, msw) again, 3.7 s a file. On a 2-core
-    // machine the 56 files took 7 min 35 s this way against 14 min isolated. Each story resets its
+    // machine the 56 files took 7.5 to 8 min this way against 14 min isolated. Each story resets its
     // state (the preview: a new query client per story, msw handlers, toasts and localStorage
     // cleared); what a library keeps per page, such as zag's input modality, a story must not rely
     // on (testing/storyInput.ts clicks a menu item with the pointer's coordinates, as a mouse does).
