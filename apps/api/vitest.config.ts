@@ -16,5 +16,10 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     maxWorkers: 2,
+    // Files in a worker share its modules (PGlite's WebAssembly, drizzle, the app's code) instead of
+    // importing them again: on PGlite 176 s against 298 s here, 4 min 44 s of CPU against 7 min 56 s.
+    // Each file still gets its own database and app (createTestApp); no test mocks a module, and
+    // what a module keeps is per app or per database (token and viewer caches, prepared shapes).
+    isolate: false,
   },
 });
