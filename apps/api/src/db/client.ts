@@ -29,12 +29,18 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
-/** PGlite: `dataDir` on disk, or in memory when undefined. */
-export const openPglite = (dataDir?: string): DatabaseHandle => {
-  // pg_trgm serves the substring searches (ILIKE '%…%') of names, e-mails and phones by index;
-  // PostgreSQL ships it, PGlite loads it here (migration 0004 creates the extension).
-  // (The options-only form: `new PGlite(undefined, options)` ignores the extensions.)
-  const client = withPreparedStatements(new PGlite({ dataDir, extensions: { pg_trgm } }));
+// pg_trgm serves the substring searches (ILIKE '%…%') of names, e-mails and phones by index;
+// PostgreSQL ships it, PGlite loads it here (migration 0004 creates the extension).
+// (The options-only form: `new PGlite(undefined, options)` ignores the extensions.)
+const newPglite = (dataDir?: string, loadDataDir?: Blob) =>
+  new PGlite({ dataDir, loadDataDir, extensions: { pg_trgm } });
+
+/**
+ * PGlite: `dataDir` on disk, or in memory when undefined. `image` (from `migratedPgliteImage`)
+ * starts it as a copy of that database.
+ */
+export const openPglite = (dataDir?: string, image?: Blob): DatabaseHandle => {
+  const client = withPreparedStatements(newPglite(dataDir, image));
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,
@@ -42,6 +48,20 @@ export const openPglite = (dataDir?: string): DatabaseHandle => {
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
+};
+
+/**
+ * A freshly migrated in-memory PGlite's data directory as a tarball. The API tests open every
+ * test database from it: loading it takes about half the time of migrating a new database.
+ */
+export const migratedPgliteImage = async (): Promise<Blob> => {
+  const client = newPglite();
+  try {
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
 };
 
 export type PostgresOptions = {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openPglite, openPostgres, type DatabaseHandle } from '../db/client';
+import { migratedPgliteImage, openPglite, openPostgres, type DatabaseHandle } from '../db/client';
 
 export type TestEngine = 'pglite' | 'postgres';
 
@@ -14,16 +14,18 @@ const withDatabase = (url: string, database: string) => {
   return u.toString();
 };
 
+/** A migrated PGlite, made once per test worker (its modules are shared: `isolate: false`). */
+let pgliteImage: Promise<Blob> | undefined;
+
 /**
- * A fresh, migrated database: an in-memory PGlite, or on PostgreSQL a new database
- * `test_<random>` created from TEST_DATABASE_URL and dropped on close (so test files are isolated
- * and can run in parallel).
+ * A fresh, migrated database: an in-memory PGlite (a copy of one migrated once), or on PostgreSQL
+ * a new database `test_<random>` created from TEST_DATABASE_URL and dropped on close (so test
+ * files are isolated and can run in parallel).
  */
 export const openTestDatabase = async (): Promise<DatabaseHandle> => {
   if (testEngine() === 'pglite') {
-    const handle = openPglite();
-    await handle.migrate();
-    return handle;
+    pgliteImage ??= migratedPgliteImage();
+    return openPglite(undefined, await pgliteImage);
   }
   const adminUrl = process.env.TEST_DATABASE_URL as string;
   const name = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
