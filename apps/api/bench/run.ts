@@ -16,7 +16,12 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createApp } from '../src/app';
 import { createTokenService } from '../src/auth/tokens';
-import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/client';
+import {
+  openPglite,
+  openPostgres,
+  POSTGRES_SESSION_OPTIONS,
+  type DatabaseHandle,
+} from '../src/db/client';
 import { isNamedStatement } from '../src/db/prepared';
 import type { AppDeps } from '../src/deps';
 import { loadDemoData, wipeDatabase } from '../src/demo/index';
@@ -452,7 +457,11 @@ const explainReads = async (reads: Read[], users: BenchUsers) => {
     logQuery: (sql, params) => capture.push({ sql, params }),
   });
   const { api, port, auth } = await startApi(handle);
-  const client = new pg.Client({ connectionString: DATABASE_URL });
+  // The API's session settings (no JIT), so a plan shows what the API's statement costs.
+  const client = new pg.Client({
+    connectionString: DATABASE_URL,
+    options: POSTGRES_SESSION_OPTIONS,
+  });
   await client.connect();
   const out: string[] = [];
   const seqScans: string[] = [];

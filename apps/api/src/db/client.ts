@@ -71,12 +71,16 @@ export type PostgresOptions = {
   logQuery?: (query: string, params: unknown[]) => void;
 };
 
+/**
+ * The settings of the API's PostgreSQL sessions. No JIT: the API's statements are short, and the
+ * planner's estimates for the per-row subqueries of the reports put them over jit_above_cost,
+ * where compiling took 0.4 s of a 0.8 s query (docs/performance.md).
+ */
+export const POSTGRES_SESSION_OPTIONS = '-c jit=off';
+
 export const openPostgres = (url: string, options: PostgresOptions = {}): DatabaseHandle => {
   const max = options.poolSize ?? Number(process.env.DATABASE_POOL_SIZE ?? 10);
-  // No JIT: the API's statements are short, and the planner's estimates for the per-row subqueries
-  // of the reports put them over jit_above_cost, where compiling took 0.4 s of a 0.8 s query
-  // (docs/performance.md).
-  const pool = new pg.Pool({ connectionString: url, max, options: '-c jit=off' });
+  const pool = new pg.Pool({ connectionString: url, max, options: POSTGRES_SESSION_OPTIONS });
   // An idle client can be dropped by the server (restart, or a test database dropped WITH FORCE);
   // without a listener pg re-throws that as an uncaught error and takes the process down.
   pool.on('error', (error) => console.error(`PostgreSQL pool: ${error.message}`));
