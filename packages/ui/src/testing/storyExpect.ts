@@ -3,9 +3,10 @@ import { toaster } from '../feedback/toaster';
 
 /**
  * Story-only: waits until a toast with `text` is on screen. Toasts show one at a time, so a toast
- * may wait the 5 s of the one before it; 12 s leaves room for that on a loaded machine.
+ * may wait the 5 s of the one before it. Under CI load 12 s was once not enough for that ('Ny elev',
+ * 'Receiver Retry Sends Only Receiver', 2026-11-27); 20 s leaves room.
  */
-export async function expectToast(canvasElement: HTMLElement, text: string, timeout = 12_000) {
+export async function expectToast(canvasElement: HTMLElement, text: string, timeout = 20_000) {
   const body = within(canvasElement.ownerDocument.body);
   await waitFor(() => expect(body.getByText(text)).toBeVisible(), { timeout });
 }
