@@ -40,7 +40,7 @@ export default defineConfig({
     // on (testing/storyInput.ts clicks a menu item with the pointer's coordinates, as a mouse does).
     isolate: false,
     // 'Ny elev' fills two forms field by field: under CI load its stories took 12 to 16 s each, and
-    // twice in one run (2026-11-27) a first attempt ran past the 30 s this was before.
+    // once (2026-11-27) a first attempt ran past the 30 s this was before.
     testTimeout: 60_000,
     // Under CI load (turbo runs the API and end-to-end suites beside this one on 2 cores) a story
     // has once been captured a few hundred pixels off and was identical on the next run. A story
