@@ -120,6 +120,12 @@ test.describe('customer area', () => {
 
   test('elev@demo.no sees her contact person and teacher, not Mine elever', async ({ page }) => {
     await signInAs(page, 'elev@demo.no');
+    // The student's own dashboard (the payer's is checked below).
+    await expectAccessibleEverywhere(page, '/customer/dashboard (student)', async () => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+      await expect(page.getByRole('status', { name: 'Laster…' })).toHaveCount(0);
+    });
+    await page.setViewportSize(PHONE);
     await expect(
       page.getByRole('region', { name: 'Kontaktperson' }).getByRole('article'),
     ).toBeVisible();
