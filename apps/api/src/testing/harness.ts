@@ -75,8 +75,19 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
   };
   const app = createApp(deps, { staticDir: options.staticDir });
   options.setup?.(app);
-  const authHeader = async (userId: number) =>
-    `JWT ${(await deps.tokens.issue(userId, 'access')).token}`;
+  // One token per user and second of the test clock, reused as a browser reuses its token. A new
+  // one per request (its jti is random) missed the API's verified-token cache every time: two
+  // HMACs on the thread pool per request, and the fuzz suite sends 42,000 requests.
+  const issued = new Map<string, Promise<string>>();
+  const authHeader = (userId: number) => {
+    const key = `${userId}@${Math.floor(clock.now().getTime() / 1000)}`;
+    let header = issued.get(key);
+    if (!header) {
+      header = deps.tokens.issue(userId, 'access').then(({ token }) => `JWT ${token}`);
+      issued.set(key, header);
+    }
+    return header;
+  };
   return {
     app,
     db: handle.db,
