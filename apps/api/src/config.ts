@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
+import { PASSWORD_HASH_DEFAULTS, type HashOptions } from './auth/password';
 import { packageRoot } from './paths';
 
 const envSchema = z.object({
@@ -64,6 +65,11 @@ export type Config = {
    * end-to-end suite sets it so that every journey runs on one day, whatever day it runs.
    */
   clockOffsetMs: number;
+  /**
+   * scrypt's cost for new password hashes and for the hash an unknown e-mail is checked against
+   * (PASSWORD_HASH_DEFAULTS; the tests' users have cheap hashes, and so does their comparison).
+   */
+  passwordHash: HashOptions;
 };
 
 export class ConfigError extends Error {
@@ -129,5 +135,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
         : undefined,
     viewerCacheSeconds: e.VIEWER_CACHE_SECONDS,
     clockOffsetMs: e.CLOCK_OFFSET_MS,
+    passwordHash: PASSWORD_HASH_DEFAULTS,
   };
 };

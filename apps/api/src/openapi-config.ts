@@ -1,3 +1,4 @@
+import { PASSWORD_HASH_DEFAULTS } from './auth/password';
 import type { Config } from './config';
 
 /** A configuration for building the app without running it (OpenAPI generation). */
@@ -13,4 +14,5 @@ export const testConfigFor = (purpose: string): Config => ({
   metabase: undefined,
   viewerCacheSeconds: 0,
   clockOffsetMs: 0,
+  passwordHash: PASSWORD_HASH_DEFAULTS,
 });

@@ -19,6 +19,8 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       metabase: undefined,
       viewerCacheSeconds: 5,
+      // New password hashes cost scrypt N=2^15 (only a test app's are cheaper).
+      passwordHash: { N: 32768, r: 8, p: 1 },
     });
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(readFileSync(join(dir, 'jwt-secret'), 'utf8')).toBe(config.jwtSecret);

@@ -2,7 +2,7 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 
 // scrypt with N=2^15, r=8, p=1 (~100 ms here); the parameters are stored in the hash so they can
 // be raised later without breaking old hashes. Format: scrypt$N$r$p$salt$hash (base64url).
-const DEFAULTS = { N: 2 ** 15, r: 8, p: 1 } as const;
+export const PASSWORD_HASH_DEFAULTS = { N: 2 ** 15, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 
 const derive = (password: string, salt: Buffer, options: ScryptOptions, keyLength: number) =>
@@ -18,7 +18,10 @@ const derive = (password: string, salt: Buffer, options: ScryptOptions, keyLengt
 
 export type HashOptions = { N: number; r: number; p: number };
 
-export const hashPassword = async (password: string, options: HashOptions = DEFAULTS) => {
+export const hashPassword = async (
+  password: string,
+  options: HashOptions = PASSWORD_HASH_DEFAULTS,
+) => {
   const salt = randomBytes(16);
   const key = await derive(password, salt, options, KEY_LENGTH);
   return [

@@ -26,7 +26,7 @@ import { hashPassword } from '../auth/password';
 export const TEST_PASSWORD = 'Riktig-Hest-Batteri-42';
 
 // Cheap scrypt parameters for test users; verifyPassword reads them from the hash.
-const TEST_HASH_OPTIONS = { N: 2 ** 10, r: 8, p: 1 };
+export const TEST_HASH_OPTIONS = { N: 2 ** 10, r: 8, p: 1 };
 const hashCache = new Map<string, Promise<string>>();
 const testHash = (password: string) => {
   let hash = hashCache.get(password);

@@ -9,6 +9,7 @@ import { createMailer } from '../mail/mailer';
 import { createTestClock, type TestClock } from './clock';
 import { openTestDatabase, testEngine, type TestEngine } from './database';
 import { setSecurityLogSink } from '../http/security-log';
+import { TEST_HASH_OPTIONS } from './factories';
 
 export type TestApp = {
   app: ApiApp;
@@ -48,6 +49,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   metabase: undefined,
   viewerCacheSeconds: 5,
   clockOffsetMs: 0,
+  passwordHash: TEST_HASH_OPTIONS,
   ...overrides,
 });
 

@@ -31,7 +31,7 @@ export const changePassword = async (
   if (problems.length) throw new FieldError({ new_password: problems });
   await deps.db
     .update(users)
-    .set({ password: await hashPassword(newPassword) })
+    .set({ password: await hashPassword(newPassword, deps.config.passwordHash) })
     .where(eq(users.id, userId));
   await revokeAllRefreshTokens(deps, userId);
   securityEvent('password.changed', { user_id: userId });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import { users } from '../../db/schema/index';
-import { hashPassword, verifyPassword } from '../../auth/password';
+import { hashPassword, verifyPassword, type HashOptions } from '../../auth/password';
 import { ApiError } from '../../http/errors';
 import { findUserByEmail } from './find-user';
 import {
@@ -22,8 +22,18 @@ export type LoginResult = TokenPair & {
   needs_update: boolean;
 };
 
-// Unknown e-mails are checked against this hash so both cases take the same time.
-let dummyHash: Promise<string> | undefined;
+// Unknown e-mails are checked against a hash of the configured cost, so both cases take the same
+// time; one per cost (a test app's is cheap), made once.
+const dummyHashes = new Map<string, Promise<string>>();
+const dummyHash = (options: HashOptions) => {
+  const key = `${options.N}/${options.r}/${options.p}`;
+  let hash = dummyHashes.get(key);
+  if (!hash) {
+    hash = hashPassword('not-a-password', options);
+    dummyHashes.set(key, hash);
+  }
+  return hash;
+};
 
 /**
  * Signs a user in; 401 for a wrong e-mail or password or an inactive user, 429 when the attempt
@@ -52,8 +62,10 @@ export const login = async (
     );
   }
   const user = await findUserByEmail(deps.db, key);
-  dummyHash ??= hashPassword('not-a-password');
-  const ok = await verifyPassword(password, user?.password ?? (await dummyHash));
+  const ok = await verifyPassword(
+    password,
+    user?.password ?? (await dummyHash(deps.config.passwordHash)),
+  );
   if (!user || !ok || !user.isActive) {
     securityEvent('login.failed', {
       user_id: user?.id,

@@ -144,7 +144,7 @@ export const confirmPasswordReset = async (
   if (!claimed) throw new FieldError({ token: [RESET_TOKEN_INVALID_MESSAGE] });
   await deps.db
     .update(users)
-    .set({ password: await hashPassword(password) })
+    .set({ password: await hashPassword(password, deps.config.passwordHash) })
     .where(eq(users.id, user.id));
   await revokeAllRefreshTokens(deps, user.id);
   securityEvent('password.reset', { user_id: user.id });
