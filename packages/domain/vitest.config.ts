@@ -7,6 +7,9 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   test: {
     include: ['src/**/*.test.ts'],
+    // Pure functions: files share their worker's modules instead of loading them again (4 s
+    // against 26 s alone, the same coverage; shuffled orders pass).
+    isolate: false,
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],

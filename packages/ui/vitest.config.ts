@@ -8,5 +8,7 @@ export default defineConfig({
   resolve: { conditions: ['source', ...defaultClientConditions] },
   test: {
     include: ['src/**/*.test.ts'],
+    // Pure helpers: files share their worker's modules instead of loading them again.
+    isolate: false,
   },
 });
