@@ -48,7 +48,10 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node e2e/serve.mjs`,
+    // `exec`: Playwright runs the command through /bin/sh, which stayed between it and the
+    // server; when a stopped run killed Playwright, the server's parent (the shell) lived on, so
+    // its watchdog (a new parent id) never fired and the server held the port for the next run.
+    command: `exec node e2e/serve.mjs`,
     // The API's clock on the journeys' day (e2e/clock.ts); the browsers' are moved in e2e/support.ts.
     env: { PORT: String(port), CLOCK_OFFSET_MS: String(clockOffsetMs()) },
     url: `${baseURL}/login`,
