@@ -148,6 +148,19 @@ const READS: Read[] = [
     as: 'staff',
     list: false,
   },
+  // 'Fakturaoversikt' as it opens: every line not yet invoiced, since 01.01.2016.
+  {
+    name: 'staff: package invoices, left to invoice',
+    path: '/api/payment/package-invoices/?sent=false',
+    as: 'staff',
+    list: false,
+  },
+  {
+    name: 'staff: travel invoices, left to invoice',
+    path: '/api/payment/travel-invoices/?sent=false',
+    as: 'staff',
+    list: false,
+  },
   {
     name: 'staff: month check',
     path: '/api/economy/month-check/?month=10&year=2026',

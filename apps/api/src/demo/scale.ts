@@ -33,6 +33,11 @@ const steps = (now: Date, lessons: number): [string, SQL][] => {
   const studentOfLesson = (i: SQL) =>
     sql`(${i} % ${SCALE.teachers} + ${SCALE.teachers} * ((${i} / ${SCALE.teachers}) % ${SCALE.students / SCALE.teachers}))`;
   const indexOf = (column: SQL) => sql`(substring(${column} from '-([0-9]+)@')::int)`;
+  // The company invoices monthly: a month's packages and travel lines are exported and sent on
+  // the 1st of the next month, so those of the current month are what is left to invoice.
+  const invoicedOn = (day: SQL) =>
+    sql`(case when date_trunc('month', ${day}) + interval '1 month' <= (${nowSql} at time zone 'Europe/Oslo')::date
+      then (date_trunc('month', ${day}) + interval '1 month')::date end)`;
   return [
     [
       'users',
@@ -80,13 +85,14 @@ const steps = (now: Date, lessons: number): [string, SQL][] => {
     ],
     [
       'packages',
-      sql`insert into packages (package_type_id, date_sold, invoice_receiver_id, discount_percentage, number_of_payments, expiration_date, description)
-        select pt.ids[1 + k % array_length(pt.ids, 1)],
-          (${nowSql} - make_interval(days => 1800 - (k * 1800) / ${SCALE.packages}))::date,
+      sql`insert into packages (package_type_id, date_sold, invoice_receiver_id, discount_percentage, number_of_payments, expiration_date, description,
+          invoice_exported_date, invoice_sent_date)
+        select pt.ids[1 + k % array_length(pt.ids, 1)], sold.day,
           r.id, (k % 4) * 5, 1 + k % 3,
-          (${nowSql} - make_interval(days => 1800 - (k * 1800) / ${SCALE.packages}) + interval '1 year')::date,
-          'Skalapakke ' || k
+          (sold.day + interval '1 year')::date,
+          'Skalapakke ' || k, ${invoicedOn(sql`sold.day`)}, ${invoicedOn(sql`sold.day`)}
         from generate_series(0, ${SCALE.packages - 1}) k
+          cross join lateral (select (${nowSql} - make_interval(days => 1800 - (k * 1800) / ${SCALE.packages}))::date as day) sold
           join skala_ids s on s.kind = 'student' and s.n = k % ${SCALE.students}
           join invoice_receiver_students irs on irs.student_id = s.id
           join invoice_receivers r on r.id = irs.invoice_receiver_id
@@ -102,7 +108,8 @@ const steps = (now: Date, lessons: number): [string, SQL][] => {
     [
       'lessons',
       sql`insert into activities (teacher_id, activity_category_id, subject_id, start_date_time, duration, travel_time, activity_location,
-          activity_plan, summary_teacher, summary_student, homework, summary_date, base_salary, travel_salary, paid_date)
+          activity_plan, summary_teacher, summary_student, homework, summary_date, base_salary, travel_salary, paid_date,
+          travel_invoice_exported_date, travel_invoice_sent_date)
         select t.id, ref.categories[1], ref.subjects[1 + i % array_length(ref.subjects, 1)], ${start},
           (1 + i % 3) * 0.5 + 0.5, case when i % 4 = 0 then 0 else 15 end,
           ref.locations[1 + i % array_length(ref.locations, 1)],
@@ -112,7 +119,9 @@ const steps = (now: Date, lessons: number): [string, SQL][] => {
           case when ${start} < ${nowSql} and i % 37 <> 0 then 'Oppgave ' || (i % 50) else '' end,
           case when ${start} < ${nowSql} and i % 37 <> 0 then (${start})::date end,
           ((1 + i % 3) * 0.5 + 0.5) * 300, case when i % 4 = 0 then 0 else 75 end,
-          case when ${start} < ${nowSql} - interval '2 months' then (${start} + interval '1 month')::date end
+          case when ${start} < ${nowSql} - interval '2 months' then (${start} + interval '1 month')::date end,
+          case when i % 4 <> 0 and ${start} < ${nowSql} and i % 37 <> 0 then ${invoicedOn(sql`((${start}) at time zone 'Europe/Oslo')::date`)} end,
+          case when i % 4 <> 0 and ${start} < ${nowSql} and i % 37 <> 0 then ${invoicedOn(sql`((${start}) at time zone 'Europe/Oslo')::date`)} end
         from generate_series(0, ${lessons - 1}) i
           join skala_ids t on t.kind = 'teacher' and t.n = ${teacherIndex}
           cross join (select (select array_agg(id order by id) from subjects) as subjects,

@@ -1,0 +1,1 @@
+CREATE INDEX "activities_travel_unsent_idx" ON "activities" USING btree ("start_date_time") WHERE "activities"."travel_time" > 0 and "activities"."travel_invoice_sent_date" is null;
