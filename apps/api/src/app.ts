@@ -7,6 +7,7 @@ import type { ApiApp, AppEnv } from './http/env';
 import { detail, handleError, messages, zodIssuesToErrors } from './http/errors';
 import { installNorwegianZodMessages } from './http/locale';
 import { closeAfterRefusal } from './http/close-after-refusal';
+import { compressAnswers } from './http/compress';
 import { nulGuard } from './http/nul-guard';
 import { securityHeaders } from './http/security-headers';
 import { metabaseFrameSources } from './services/metabase/embed';
@@ -55,6 +56,7 @@ export const createApp = (deps: AppDeps, options: CreateAppOptions = {}): ApiApp
   app.onError(handleError);
   app.notFound((c) => detail(c, 404, messages.notFound));
   app.use('/api/*', closeAfterRefusal);
+  app.use('/api/*', compressAnswers);
   app.use(
     '*',
     securityHeaders({
