@@ -33,6 +33,22 @@ describe('security headers', () => {
     expectHardened(await t().app.request('/api/finnes-ikke/'));
   });
 
+  it('keep the API answers out of every cache, where a route does not say otherwise', async () => {
+    const fresh = async (path: string) =>
+      (await t().app.request(path)).headers.get('cache-control');
+    expect(await fresh('/api/health/')).toBe('no-store');
+    expect(await fresh('/api/activity/activity/')).toBe('no-store');
+    expect(await fresh('/api/finnes-ikke/')).toBe('no-store');
+    const signIn = await t().app.request('/api/user/login/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'ingen@test.no', password: 'feil-passord' }),
+    });
+    expect(signIn.headers.get('cache-control')).toBe('no-store');
+    // The portal's shell is the static handler's to say.
+    expect(await fresh('/login')).not.toBe('no-store');
+  });
+
   it('let the portal run exactly its own inline shell script and no other', async () => {
     const res = await t().app.request('/login');
     expect(res.status).toBe(200);

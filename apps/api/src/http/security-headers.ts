@@ -70,5 +70,9 @@ export const securityHeaders = (options: SecurityHeaderOptions): MiddlewareHandl
     if (options.production) {
       h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     }
+    // The API's answers hold tokens and personal data: no browser or proxy keeps a copy (ASVS
+    // 8.2.1), unless a route says otherwise. The portal's files set their own (http/static.ts).
+    if (c.req.path.startsWith('/api/') && !h.has('Cache-Control'))
+      h.set('Cache-Control', 'no-store');
   };
 };
