@@ -17,7 +17,10 @@ export default defineConfig({
   use: { ...journeys.use, baseURL },
   projects: [{ name: 'mocks' }],
   webServer: {
-    command: `npx vite --mode mocks --port ${port} --strictPort`,
+    // Vite's dev server in a script of ours, `exec`ed so that it is Playwright's own child and
+    // stops with it (e2e-mocks/serve.mjs says why).
+    command: `exec node e2e-mocks/serve.mjs`,
+    env: { PORT: String(port) },
     url: `${baseURL}/login`,
     timeout: 120_000,
     reuseExistingServer: false,
