@@ -1,60 +1,111 @@
-// The API's JSON answers are gzipped for a client that accepts it (src/http/compress.ts).
+// The API's JSON answers are gzipped for a client that accepts it (src/http/compress.ts), through
+// the real server (@hono/node-server, whose own Response class the production server uses).
+import { request } from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { serve, type ServerType } from '@hono/node-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptsGzip, COMPRESS_MIN_BYTES } from '../src/http/compress';
 import { createEmployee, createTeacher } from '../src/testing/factories';
 import { useTestApp } from '../src/testing/harness';
 
 const t = useTestApp();
-let staffId: number;
+let server: ServerType;
+let port = 0;
+let authorization = '';
 const TEACHERS = '/api/user/teacher/?limit=50';
 
 beforeAll(async () => {
-  staffId = (await createEmployee(t().db)).id;
+  const staffId = (await createEmployee(t().db)).id;
+  authorization = await t().authHeader(staffId);
   for (let i = 0; i < 30; i++)
     await createTeacher(t().db, { user: { firstName: `Lærer${i}`, email: `laerer${i}@test.no` } });
+  await new Promise<void>((done) => {
+    server = serve({ fetch: t().app.fetch, port: 0 }, (info) => {
+      port = info.port;
+      done();
+    });
+  });
 });
+afterAll(() => new Promise<void>((done) => server.close(() => done())));
 
-const get = async (path: string, headers: Record<string, string>) =>
-  t().app.request(path, { headers: { authorization: await t().authHeader(staffId), ...headers } });
+/** One GET on the server, the body as sent (fetch would unpack it). */
+const get = (path: string, headers: Record<string, string>, signedIn = true) =>
+  new Promise<{
+    status: number;
+    headers: Record<string, string | string[] | undefined>;
+    body: Buffer;
+  }>((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        headers: signedIn ? { authorization, ...headers } : headers,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+
+/** The security headers (test/security-headers.test.ts) survive the compression. */
+const expectHardened = (headers: Record<string, string | string[] | undefined>) => {
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['cache-control']).toBe('no-store');
+};
 
 describe('compressed answers', () => {
   it('a page of a list comes gzipped when accepted, and unpacks to the same JSON', async () => {
     const plain = await get(TEACHERS, {});
-    const plainText = await plain.text();
-    expect(plain.headers.get('content-encoding')).toBe(null);
-    expect(plain.headers.get('vary')).toContain('Accept-Encoding');
-    expect(plainText.length).toBeGreaterThan(COMPRESS_MIN_BYTES);
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBe(undefined);
+    expect(plain.headers.vary).toContain('Accept-Encoding');
+    expect(plain.body.length).toBeGreaterThan(COMPRESS_MIN_BYTES);
+    expectHardened(plain.headers);
 
     const zipped = await get(TEACHERS, { 'accept-encoding': 'gzip, deflate, br' });
     expect(zipped.status).toBe(200);
-    expect(zipped.headers.get('content-encoding')).toBe('gzip');
-    expect(zipped.headers.get('vary')).toContain('Accept-Encoding');
-    expect(zipped.headers.get('content-type')).toMatch(/^application\/json/);
-    // The security headers stay on the new answer.
-    expect(zipped.headers.get('x-content-type-options')).toBe('nosniff');
-    const bytes = Buffer.from(await zipped.arrayBuffer());
-    expect(Number(zipped.headers.get('content-length'))).toBe(bytes.length);
-    expect(bytes.length).toBeLessThan(plainText.length / 3);
-    expect(JSON.parse(gunzipSync(bytes).toString('utf8'))).toEqual(JSON.parse(plainText));
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toContain('Accept-Encoding');
+    expect(zipped.headers['content-type']).toMatch(/^application\/json/);
+    expectHardened(zipped.headers);
+    expect(Number(zipped.headers['content-length'])).toBe(zipped.body.length);
+    expect(zipped.body.length).toBeLessThan(plain.body.length / 3);
+    expect(JSON.parse(gunzipSync(zipped.body).toString('utf8'))).toEqual(
+      JSON.parse(plain.body.toString('utf8')),
+    );
   });
 
   it('a small answer, an error or a page of ten, goes as it is', async () => {
-    const refused = await t().app.request('/api/activity/activity/', {
-      headers: { 'accept-encoding': 'gzip' },
-    });
+    const refused = await get('/api/activity/activity/', { 'accept-encoding': 'gzip' }, false);
     expect(refused.status).toBe(401);
-    expect(refused.headers.get('content-encoding')).toBe(null);
-    expect(((await refused.json()) as { detail: string }).detail).toBeTruthy();
+    expect(refused.headers['content-encoding']).toBe(undefined);
+    expect((JSON.parse(refused.body.toString('utf8')) as { detail: string }).detail).toBeTruthy();
+    expectHardened(refused.headers);
     const page = await get('/api/user/teacher/?limit=10', { 'accept-encoding': 'gzip' });
-    expect(page.headers.get('content-encoding')).toBe(null);
-    expect(((await page.json()) as { results: unknown[] }).results).toHaveLength(10);
+    expect(page.headers['content-encoding']).toBe(undefined);
+    expect((JSON.parse(page.body.toString('utf8')) as { results: unknown[] }).results).toHaveLength(
+      10,
+    );
+    expectHardened(page.headers);
   });
 
   it('a client that refuses gzip gets the plain answer', async () => {
     const res = await get(TEACHERS, { 'accept-encoding': 'gzip;q=0, br' });
-    expect(res.headers.get('content-encoding')).toBe(null);
-    expect(((await res.json()) as { count: number }).count).toBe(30);
+    expect(res.headers['content-encoding']).toBe(undefined);
+    expect((JSON.parse(res.body.toString('utf8')) as { count: number }).count).toBe(30);
+    expectHardened(res.headers);
   });
 
   it('reads Accept-Encoding as HTTP says', () => {

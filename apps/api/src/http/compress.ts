@@ -42,25 +42,25 @@ export const acceptsGzip = (header: string | undefined): boolean => {
  */
 export const compressAnswers: MiddlewareHandler = async (c, next) => {
   await next();
+  if (c.req.method === 'HEAD') return;
   const res = c.res;
-  const type = res.headers.get('Content-Type') ?? '';
-  if (
-    !res.body ||
-    c.req.method === 'HEAD' ||
-    !COMPRESSIBLE.test(type) ||
-    res.headers.has('Content-Encoding')
-  )
+  // Copied before the body is touched: @hono/node-server's Response keeps the headers set after
+  // its creation (the security headers) only until its body is read, when it rebuilds itself
+  // from its first headers. Reading `body` first dropped every security header of a compressed
+  // answer on the real server.
+  const headers = new Headers(res.headers);
+  if (!COMPRESSIBLE.test(headers.get('Content-Type') ?? '') || headers.has('Content-Encoding'))
     return;
   res.headers.append('Vary', 'Accept-Encoding');
+  headers.append('Vary', 'Accept-Encoding');
   if (!acceptsGzip(c.req.header('Accept-Encoding'))) return;
   const body = new Uint8Array(await res.arrayBuffer());
-  const headers = new Headers(res.headers);
-  if (body.byteLength < COMPRESS_MIN_BYTES) {
-    c.res = new Response(body, { status: res.status, statusText: res.statusText, headers });
-    return;
+  if (body.byteLength >= COMPRESS_MIN_BYTES) {
+    const zipped = await gzipAsync(body, { level: GZIP_LEVEL });
+    headers.set('Content-Encoding', 'gzip');
+    headers.set('Content-Length', String(zipped.byteLength));
+    c.res = new Response(zipped, { status: res.status, headers });
+  } else {
+    c.res = new Response(body, { status: res.status, headers });
   }
-  const zipped = await gzipAsync(body, { level: GZIP_LEVEL });
-  headers.set('Content-Encoding', 'gzip');
-  headers.set('Content-Length', String(zipped.byteLength));
-  c.res = new Response(zipped, { status: res.status, statusText: res.statusText, headers });
 };
