@@ -35,10 +35,10 @@ export const acceptsGzip = (header: string | undefined): boolean => {
 
 /**
  * Gzips the API's JSON and CSV answers of at least COMPRESS_MIN_BYTES for a client that accepts
- * it: a year of travel invoices is 9.2 MB of JSON. zlib runs on libuv's thread pool, not on the API's thread. Every
- * such answer says `Vary: Accept-Encoding`. BREACH does not apply: it needs the victim's browser
- * to send an authenticated request with the attacker's text, and the API's credential is a
- * header that a page of another site cannot add (docs/security.md).
+ * it: a year of travel invoices is 9.2 MB of JSON. zlib runs on libuv's thread pool, not on the
+ * API's thread. Every such answer says `Vary: Accept-Encoding`. BREACH does not apply: it needs
+ * the victim's browser to send an authenticated request with the attacker's text, and the API's
+ * credential is a header that a page of another site cannot add (docs/security.md).
  */
 export const compressAnswers: MiddlewareHandler = async (c, next) => {
   await next();
