@@ -3,11 +3,12 @@
 //
 // Started as `npx vite`, the dev server was a grandchild of Playwright with no watchdog: when a
 // stopped test run killed Playwright, it lived on and held its port, so the next run could not
-// start. Here it stops on a signal and when Playwright, this script's parent, is gone (as
-// e2e/serve.mjs does for the API).
+// start. Here it stops on a signal and when Playwright, this script's parent, is gone
+// (e2e/stop-with-parent.mjs, as e2e/serve.mjs does for the API).
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
+import { stopWithParent } from '../e2e/stop-with-parent.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const server = await createServer({
@@ -19,18 +20,4 @@ const server = await createServer({
 await server.listen();
 server.printUrls();
 
-let stopping = false;
-const stop = () => {
-  if (stopping) return;
-  stopping = true;
-  server
-    .close()
-    .catch((err) => console.error(err))
-    .finally(() => process.exit(0));
-};
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, stop);
-// An orphan is re-parented (to init or a subreaper): the parent id changes.
-const parent = process.ppid;
-setInterval(() => {
-  if (process.ppid !== parent) stop();
-}, 1000).unref();
+stopWithParent(() => server.close());

@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { stopWithParent } from './stop-with-parent.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const serverEntry = join(here, '../../api/dist/server.js');
@@ -38,21 +39,10 @@ try {
 }
 console.log(`e2e: API listening on ${running.url}/api/ (PGlite in ${dataDir})`);
 
-let stopping = false;
-const stop = () => {
-  if (stopping) return;
-  stopping = true;
-  running
-    .stop()
-    .catch((err) => console.error(err))
-    .finally(() => {
-      cleanUp();
-      process.exit(0);
-    });
-};
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, stop);
-// An orphan is re-parented (to init or a subreaper): the parent id changes.
-const parent = process.ppid;
-setInterval(() => {
-  if (process.ppid !== parent) stop();
-}, 1000).unref();
+stopWithParent(async () => {
+  try {
+    await running.stop();
+  } finally {
+    cleanUp();
+  }
+});
