@@ -3,8 +3,9 @@
 import { request } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { serve, type ServerType } from '@hono/node-server';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptsGzip, COMPRESS_MIN_BYTES } from '../src/http/compress';
+import { acceptsGzip, compressAnswers, COMPRESS_MIN_BYTES } from '../src/http/compress';
 import { createEmployee, createTeacher } from '../src/testing/factories';
 import { useTestApp } from '../src/testing/harness';
 
@@ -98,7 +99,35 @@ describe('compressed answers', () => {
     expect((JSON.parse(page.body.toString('utf8')) as { results: unknown[] }).results).toHaveLength(
       10,
     );
+    expect(Number(page.headers['content-length'])).toBe(page.body.length);
     expectHardened(page.headers);
+  });
+
+  it('judges an answer that states its length by it, and leaves a small one unread', async () => {
+    let read = false;
+    const app = new Hono();
+    app.use('*', compressAnswers);
+    app.get('/stated', () => {
+      // Pulled only when read (no high-water mark).
+      const stream = new ReadableStream<Uint8Array>(
+        {
+          pull(controller) {
+            read = true;
+            controller.enqueue(new TextEncoder().encode('{}'));
+            controller.close();
+          },
+        },
+        { highWaterMark: 0 },
+      );
+      return new Response(stream, {
+        headers: { 'Content-Type': 'application/json', 'Content-Length': '2' },
+      });
+    });
+    const res = await app.request('/stated', { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers.get('Content-Encoding')).toBe(null);
+    expect(res.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(read).toBe(false);
+    expect(await res.text()).toBe('{}');
   });
 
   it('a client that refuses gzip gets the plain answer', async () => {

@@ -44,17 +44,26 @@ export const compressAnswers: MiddlewareHandler = async (c, next) => {
   await next();
   if (c.req.method === 'HEAD') return;
   const res = c.res;
+  if (
+    !COMPRESSIBLE.test(res.headers.get('Content-Type') ?? '') ||
+    res.headers.has('Content-Encoding')
+  )
+    return;
+  res.headers.append('Vary', 'Accept-Encoding');
+  if (!acceptsGzip(c.req.header('Accept-Encoding'))) return;
+  // An answer that states its length (the routes' JSON, json-answer.ts) is judged by it, and a
+  // small one goes out untouched; only an answer of unknown length is read to learn it.
+  const stated = res.headers.get('Content-Length');
+  if (stated !== null && Number(stated) < COMPRESS_MIN_BYTES) return;
   // Copied before the body is touched: @hono/node-server's Response keeps the headers set after
   // its creation (the security headers) only until its body is read, when it rebuilds itself
   // from its first headers. Reading `body` first dropped every security header of a compressed
   // answer on the real server.
   const headers = new Headers(res.headers);
-  if (!COMPRESSIBLE.test(headers.get('Content-Type') ?? '') || headers.has('Content-Encoding'))
-    return;
-  res.headers.append('Vary', 'Accept-Encoding');
-  headers.append('Vary', 'Accept-Encoding');
-  if (!acceptsGzip(c.req.header('Accept-Encoding'))) return;
   const body = new Uint8Array(await res.arrayBuffer());
+  // Hono's `c.res =` copies the old answer's headers onto the new one: its stated length must
+  // not overwrite the compressed one's.
+  res.headers.delete('Content-Length');
   if (body.byteLength >= COMPRESS_MIN_BYTES) {
     const zipped = await gzipAsync(body, { level: GZIP_LEVEL });
     headers.set('Content-Encoding', 'gzip');

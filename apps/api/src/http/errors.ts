@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { logUnexpectedError } from './log-error';
+import { jsonAnswer } from './json-answer';
 
 /** `{detail: message}`: every error that is not about a field. */
 export const ErrorSchema = z
@@ -81,7 +82,7 @@ export const zodIssuesToErrors = (issues: readonly z.core.$ZodIssue[]): Validati
 };
 
 export const detail = (c: Context, status: ContentfulStatusCode, message: string) =>
-  c.json({ detail: message }, status);
+  jsonAnswer(c, { detail: message }, status);
 
 /** The app's onError: known errors keep their status; anything else is a logged 500. */
 export const handleError = (err: Error, c: Context) => {
@@ -89,7 +90,7 @@ export const handleError = (err: Error, c: Context) => {
     for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
     return detail(c, err.status, err.message);
   }
-  if (err instanceof FieldError) return c.json(err.errors, 400);
+  if (err instanceof FieldError) return jsonAnswer(c, err.errors, 400);
   // A handler that parsed a body itself (c.req.json) and got bad JSON.
   if (err instanceof SyntaxError) return detail(c, 400, messages.malformedJson);
   if (err instanceof HTTPException) {

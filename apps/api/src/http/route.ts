@@ -5,6 +5,7 @@ import type { ApiApp, AppEnv } from './env';
 import { allow, type Policy } from '../policies/policy';
 import { pageBody } from './list-query';
 import { errorResponses, jsonBody, type ErrorStatus } from './responses';
+import { jsonAnswer } from './json-answer';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -131,7 +132,7 @@ export const operation = <
           const answer = await value(c, deps);
           return spec.ok?.length === 2
             ? c.body(null, okStatus as never)
-            : c.json(answer, okStatus as never);
+            : jsonAnswer(c, answer, okStatus as number);
         }) as never);
       },
     /** A list route: the handler gives the page's count and rows, the answer adds the links. */
@@ -144,7 +145,7 @@ export const operation = <
           const { req } = c as unknown as { req: { valid(target: 'query'): PageQuery } };
           const page = (await rows(c, deps)) as unknown as { count: number; results: unknown };
           const body = pageBody(c.req.url, req.valid('query'), page);
-          return c.json(body, okStatus as never);
+          return jsonAnswer(c, body, okStatus as number);
         }) as never);
       },
     /** The route's own hono handler. */
