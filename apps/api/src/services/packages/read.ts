@@ -25,7 +25,7 @@ import { packagePolicy } from '../../policies/packages';
 import { present } from '../../policies/policy';
 import type { Viewer } from '../../auth/viewer';
 import { studentRefsJson } from '../students/refs';
-import { matchedUserIds, userFullName, userIdIn } from '../users/person';
+import { matchedUserIds, userIdIn } from '../users/person';
 import { drawnHours } from './hours';
 import { notFound } from '../../http/errors';
 
@@ -105,7 +105,7 @@ export const listPackages = async (
     : [];
   // The people whose name matches, found first (matchedUserIds); a term that matches very many is
   // searched by name in the list's own statement.
-  const matched = await matchedUserIds(db, text, (p) => ilike(userFullName, p));
+  const matched = await matchedUserIds(db, text, 'name');
   const byName = matched === null ? pattern : undefined;
   // One id set from index lookups (a union, not an OR of conditions on joined tables that the
   // planner can only filter every package with): the packages of a matching type, of a matching

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'dr
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { planFence } from '../../db/plan-fence';
-import { executeNamed, pageLimit } from '../../db/prepared';
+import { pageLimit, preparedShape } from '../../db/prepared';
 import type { invoiceReceivers, students, teachers } from '../../db/schema/index';
 import { cities, users } from '../../db/schema/index';
 import { containsPattern, fullNameSql } from '../../http/list-query';
@@ -62,7 +62,7 @@ export const joinPersonWithCity = <Q extends PgSelect>(
 export const MATCHED_USERS_MAX = 200;
 
 /**
- * The users a search term matches (`matches` over `users`, by default `personMatches`), as a
+ * The users a search term matches (`by`: the person, as `personMatches`, or the name only), as a
  * Postgres int[] literal, for a list to filter with `userIdIn`. The list's statement can then be
  * one prepared shape (listPage) with the ids as a parameter. Built for each term, a searched list
  * took 1–2.6 ms to plan on every request, and it matched the names twice, once for the page and
@@ -74,16 +74,20 @@ export const MATCHED_USERS_MAX = 200;
 export const matchedUserIds = async (
   db: Database,
   search: string | undefined,
-  matches: (pattern: SQL) => SQL = personMatches,
+  by: keyof typeof MATCHES = 'person',
 ): Promise<string | null | undefined> => {
   const text = search?.trim();
   if (!text) return undefined;
-  const query = db
-    .select({ id: users.id })
-    .from(users)
-    .where(matches(planFence(containsPattern(text), 'text')))
-    .limit(pageLimit(MATCHED_USERS_MAX + 1));
-  const rows = await executeNamed(query, 'matched_users');
+  // Built once per database and `by` (building the SQL was a tenth of a searched list's work).
+  const query = preparedShape(db, `matched_users_${by}`, (name) =>
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(MATCHES[by](planFence(sql.placeholder('pattern'), 'text')))
+      .limit(pageLimit(MATCHED_USERS_MAX + 1))
+      .prepare(name),
+  );
+  const rows = await query.execute({ pattern: containsPattern(text) });
   if (rows.length > MATCHED_USERS_MAX) return null;
   return `{${rows.map((r) => r.id).join(',')}}`;
 };
@@ -102,6 +106,12 @@ export const personMatches = (pattern: string | SQL, withPhone = true): SQL =>
     ilike(users.email, pattern),
     withPhone ? ilike(users.phoneNumber, pattern) : undefined,
   )!;
+
+/** What `matchedUserIds` matches a term in: the person (name, e-mail, phone) or the name only. */
+const MATCHES = {
+  person: (pattern: SQL) => personMatches(pattern),
+  name: (pattern: SQL) => ilike(userFullName, pattern),
+} as const;
 
 /** A person list's search (`personMatches` of the term), or undefined without one. */
 export const personSearch = (search: string | undefined, withPhone = true): SQL | undefined => {
