@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { firstPageChunks, isFirstPass } from './build/first-page-chunks.ts';
 
 // The dev server proxies /api to the API started by `npm run dev` (scripts/dev.sh sets API_PORT),
 // except in the mock mode (`npm run dev:mocks`), where nothing reaches an API.
@@ -27,7 +28,8 @@ function precompress(): Plugin {
     });
   return {
     name: 'portal-precompress',
-    apply: 'build',
+    // The first pass of firstPageChunks writes nothing to compress.
+    apply: (_config, env) => env.command === 'build' && !isFirstPass(),
     closeBundle() {
       for (const path of files(resolve(outDir))) {
         const source = readFileSync(path);
@@ -216,8 +218,10 @@ function mockMode(): Plugin {
   };
 }
 
+const firstPages = firstPageChunks(Object.keys(AREA_PATHS));
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), staticThemeCss(), preloadArea(), precompress(), mockMode()],
+  plugins: [firstPages.plugin, react(), staticThemeCss(), preloadArea(), precompress(), mockMode()],
   // Our workspaces are imported from their TypeScript sources: nothing needs building first.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   build: {
@@ -229,7 +233,17 @@ export default defineConfig(({ mode }) => ({
         codeSplitting: {
           // What /login needs stays one file: the code the entry shares with lazy pages would
           // otherwise be split into small chunks that /login fetches one by one.
-          groups: [{ name: 'entry', tags: ['$initial'], priority: 10 }],
+          groups: [
+            { name: 'entry', tags: ['$initial'], priority: 10 },
+            // build/first-page-chunks.ts. Its sets are closed under their modules' imports
+            // already (less the entry's and what the entry's own lazy chunks take).
+            {
+              name: firstPages.chunkName,
+              debugName: 'first-page',
+              priority: 5,
+              includeDependenciesRecursively: false,
+            },
+          ],
         },
       },
     },

@@ -1,0 +1,112 @@
+import { resolve } from 'node:path';
+import { build, type Plugin, type Rolldown } from 'vite';
+
+/**
+ * Each area's first page (its layout and dashboard, as scripts/budget.mjs counts them) in a few
+ * files instead of about 45.
+ *
+ * Rolldown's default splitting makes one chunk per set of lazy pages that share a module, and
+ * with some 30 lazy pages most of those are 1–3 KB: the teacher's dashboard fetched 45 files
+ * beyond the entry. Over HTTP/1.1 a browser fetches six at a time, so on a phone's round trip
+ * those waves of small requests, not the bytes, held the first paint back, and evaluating each
+ * file took its own slice of the main thread.
+ *
+ * So the build runs twice. A first pass, in memory, splits as by default; from its chunks (which
+ * hold only the code tree-shaking kept, unlike the import graph, where a package's index imports
+ * all of it) this plugin learns which modules each area's first page loads beyond the entry. The
+ * real build puts those modules in one chunk per set of areas whose first page needs them
+ * ('first-teacher', 'first-customer-staff-teacher', …). A first page so downloads exactly the
+ * code it did before, in its area's chunks and their shared ones. Other pages keep the default
+ * splitting and load a first-page chunk when they use something in it (already cached for a user
+ * who came through the dashboard). Code the entry's own lazy chunks use (the toasts, the sign-in
+ * schemas) stays theirs, so /login's later fetches do not grow.
+ */
+/**
+ * Whether this config is loaded for the first pass (which loads the same config file): it splits
+ * by default, writes nothing and runs no second pass of its own.
+ */
+export const isFirstPass = () => process.env.PORTAL_FIRST_PASS === '1';
+
+export function firstPageChunks(areas: readonly string[]): {
+  plugin: Plugin;
+  chunkName: (moduleId: string, ctx: Rolldown.ChunkingContext) => string | null;
+} {
+  const chunkOf = new Map<string, string>();
+  const firstPass = isFirstPass();
+  return {
+    plugin: {
+      name: 'portal-first-page-chunks',
+      apply: (_config, env) => env.command === 'build' && !firstPass,
+      async config(config, env) {
+        process.env.PORTAL_FIRST_PASS = '1';
+        let output: Awaited<ReturnType<typeof build>>;
+        try {
+          output = await build({
+            root: config.root,
+            mode: env.mode,
+            logLevel: 'warn',
+            build: { write: false, manifest: false },
+          });
+        } finally {
+          delete process.env.PORTAL_FIRST_PASS;
+        }
+        const chunks = (Array.isArray(output) ? output : [output])
+          .flatMap((o) => ('output' in o ? o.output : []))
+          .filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
+        for (const [id, name] of placeFirstPages(chunks, areas, config.root ?? process.cwd()))
+          chunkOf.set(id, name);
+        if (chunkOf.size === 0) throw new Error('first-page-chunks: no first-page module found');
+      },
+    },
+    chunkName: (moduleId) => (firstPass ? null : (chunkOf.get(moduleId) ?? null)),
+  };
+}
+
+/** The first-page chunk of each module a first page loads beyond the entry, from the first pass. */
+function placeFirstPages(
+  chunks: Rolldown.OutputChunk[],
+  areas: readonly string[],
+  root: string,
+): Map<string, string> {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const closure = (files: string[], seen = new Set<string>()) => {
+    const stack = [...files];
+    while (stack.length > 0) {
+      const file = stack.pop()!;
+      if (seen.has(file) || !byFile.has(file)) continue;
+      seen.add(file);
+      stack.push(...byFile.get(file)!.imports);
+    }
+    return seen;
+  };
+  const modulesOf = (files: Iterable<string>) =>
+    new Set([...files].flatMap((file) => byFile.get(file)!.moduleIds));
+  const entry = chunks.filter((c) => c.isEntry).map((c) => c.fileName);
+  const entryFiles = closure(entry);
+  // The entry's own lazy chunks (not an area's layout or page) and what they import.
+  const entryLazy = [...entryFiles].flatMap((file) =>
+    byFile.get(file)!.dynamicImports.filter((lazy) => !isAreaModule(byFile.get(lazy))),
+  );
+  const leftAlone = modulesOf(closure(entryLazy, new Set(entryFiles)));
+  const areasOf = new Map<string, string[]>();
+  for (const area of areas) {
+    const roots = [`src/areas/${area}/index.tsx`, `src/areas/${area}/pages/dashboard.ts`].map(
+      (path) => resolve(root, path),
+    );
+    const rootFiles = chunks.filter((c) => roots.includes(c.facadeModuleId ?? ''));
+    if (rootFiles.length !== roots.length)
+      throw new Error(`first-page-chunks: the first page of '${area}' was not found`);
+    const files = [...closure(rootFiles.map((c) => c.fileName))].filter(
+      (file) => !entryFiles.has(file),
+    );
+    for (const id of modulesOf(files)) {
+      // The layout and the page stay the router's lazy chunks (preloadArea finds them by these).
+      if (leftAlone.has(id) || roots.includes(id)) continue;
+      areasOf.set(id, [...(areasOf.get(id) ?? []), area]);
+    }
+  }
+  return new Map([...areasOf].map(([id, names]) => [id, `first-${names.sort().join('-')}`]));
+}
+
+const isAreaModule = (chunk: Rolldown.OutputChunk | undefined) =>
+  /\/src\/areas\//.test(chunk?.facadeModuleId ?? '');
