@@ -126,6 +126,8 @@ async function measure(path, session) {
       disableStorageReset: Boolean(session),
     });
     const { lhr } = result;
+    // A run Lighthouse itself could not complete (NO_NAVSTART, NO_LCP, …) has no figures.
+    if (lhr.runtimeError) throw new RunFailed(`${lhr.runtimeError.code} on ${path}`);
     if (reportDir) {
       const name = path.replace(/^\/|\/$/g, '').replaceAll('/', '-') || 'root';
       writeFileSync(join(reportDir, `${name}.json`), result.report);
@@ -155,6 +157,23 @@ async function measure(path, session) {
   }
 }
 
+class RunFailed extends Error {}
+
+/**
+ * Lighthouse now and then ends a run with a runtime error and no figures (about one run in six
+ * here, NO_NAVSTART): such a run is measured again, up to three times in all.
+ */
+async function measureRetrying(path, session) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measure(path, session);
+    } catch (error) {
+      if (!(error instanceof RunFailed) || attempt === 3) throw error;
+      console.log(`lighthouse: ${error.message}, measuring again`);
+    }
+  }
+}
+
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const kb = (n) => `${(n / 1000).toFixed(1)} KB`;
 
@@ -162,7 +181,10 @@ let failed = false;
 try {
   await waitForServer();
   const session = await signIn();
-  const results = [await measure('/login'), await measure('/teacher/dashboard', session)];
+  const results = [
+    await measureRetrying('/login'),
+    await measureRetrying('/teacher/dashboard', session),
+  ];
   console.log(
     '\nLighthouse (mobile, simulated slow 4G and 4x CPU), Debian Chromium, performance only:',
   );
