@@ -7,15 +7,17 @@ interface TableScrollFrameProps {
   label: string;
   /** The table; its size is watched from mount, so keep the same element. */
   children: ReactNode;
+  /** A height past which the frame scrolls down too (with a sticky header, say), e.g. '20rem'. */
+  maxH?: string;
 }
 
 /**
  * The bordered frame a table scrolls sideways in. A table wider than the frame (a phone's lesson
  * table) fades out at each edge it continues past, so the user sees there is more to scroll to.
  */
-export function TableScrollFrame({ label, children }: TableScrollFrameProps) {
-  const { ref, start, end } = useScrollEdges<HTMLDivElement>();
-  const overflows = start || end;
+export function TableScrollFrame({ label, children, maxH }: TableScrollFrameProps) {
+  const { ref, start, end, block } = useScrollEdges<HTMLDivElement>();
+  const overflows = start || end || block;
   return (
     <Box position="relative" maxW="full">
       <Table.ScrollArea
@@ -23,9 +25,11 @@ export function TableScrollFrame({ label, children }: TableScrollFrameProps) {
         borderWidth="1px"
         rounded="md"
         maxW="full"
+        maxH={maxH}
         data-overflow-start={start || undefined}
         data-overflow-end={end || undefined}
-        // Only a frame that scrolls is a keyboard stop (arrow keys scroll it), named as its table.
+        // Only a frame that scrolls, either way, is a keyboard stop (arrow keys scroll it), named
+        // as its table.
         // A group, not a region: a screen's section is often a landmark with the same name.
         role={overflows ? 'group' : undefined}
         aria-label={overflows ? label : undefined}

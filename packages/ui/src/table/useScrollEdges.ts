@@ -6,6 +6,8 @@ export interface ScrollEdges {
   start: boolean;
   /** Content is hidden past the inline end (wider than the frame and not scrolled to the end). */
   end: boolean;
+  /** The content is taller than the frame (a frame with a maximum height scrolls down too). */
+  block: boolean;
 }
 
 // Sub-pixel widths and zoom can leave scrollLeft a fraction short of the end.
@@ -18,17 +20,18 @@ function edgesOf(element: HTMLElement): ScrollEdges {
   return {
     start: hidden > TOLERANCE_PX && scrolled > TOLERANCE_PX,
     end: hidden > TOLERANCE_PX && scrolled < hidden - TOLERANCE_PX,
+    block: element.scrollHeight - element.clientHeight > TOLERANCE_PX,
   };
 }
 
 /**
- * Which inline edges of a horizontal scroll container have content hidden behind them, kept up to
- * date on scroll and whenever the container or its content changes size. The content is its
+ * Which inline edges of a scroll container have content hidden behind them, and whether it scrolls
+ * down too, kept up to date on scroll and whenever the container or its content changes size. The content is its
  * children at mount (a table), so attach the ref to an element whose children stay the same.
  */
 export function useScrollEdges<T extends HTMLElement>() {
   const ref = useRef<T>(null);
-  const [edges, setEdges] = useState<ScrollEdges>({ start: false, end: false });
+  const [edges, setEdges] = useState<ScrollEdges>({ start: false, end: false, block: false });
 
   useLayoutEffect(() => {
     const element = ref.current;
@@ -37,7 +40,9 @@ export function useScrollEdges<T extends HTMLElement>() {
       const next = edgesOf(element);
       // Same object back when nothing changed, so scrolling does not re-render the table.
       setEdges((current) =>
-        current.start === next.start && current.end === next.end ? current : next,
+        current.start === next.start && current.end === next.end && current.block === next.block
+          ? current
+          : next,
       );
     };
     // Measured when the ResizeObserver reports, which is after the browser's layout and before

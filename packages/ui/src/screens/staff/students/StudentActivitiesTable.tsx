@@ -2,6 +2,7 @@ import { Table, Text } from '@chakra-ui/react';
 import type { StudentDetail } from '@portal/api-client/students';
 import { formatDurationHm } from '@portal/domain/duration';
 import { formatDateTime } from '@portal/domain/format';
+import { TableScrollFrame } from '../../../table/TableScrollFrame';
 import { NO_ACTIVITIES_TEXT } from './studentOverviewTexts';
 
 /** A student's lessons, newest first (seed 001 §3): teacher, start, duration, place, subject. */
@@ -12,7 +13,7 @@ export function StudentActivitiesTable({
 }) {
   if (activities.length === 0) return <Text color="fg.muted">{NO_ACTIVITIES_TEXT}</Text>;
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md" maxW="full" maxH="20rem" tabIndex={0}>
+    <TableScrollFrame label="Aktiviteter" maxH="20rem">
       <Table.Root size="sm" aria-label="Aktiviteter" stickyHeader>
         <Table.Header>
           <Table.Row>
@@ -35,6 +36,6 @@ export function StudentActivitiesTable({
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableScrollFrame>
   );
 }

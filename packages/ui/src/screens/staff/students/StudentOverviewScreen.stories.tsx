@@ -70,6 +70,9 @@ export const SearchAndOpenPhone: Story = {
   play: async (context) => {
     await SearchAndOpen.play!(context);
     await expectNoSidewaysScroll(context.canvasElement);
+    // The lessons scroll sideways in their frame, which is a keyboard stop named as the table.
+    const lessons = await context.canvas.findByRole('group', { name: 'Aktiviteter' });
+    await expect(lessons).toHaveAttribute('tabindex', '0');
   },
 };
 
