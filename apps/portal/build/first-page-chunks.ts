@@ -2,6 +2,12 @@ import { resolve } from 'node:path';
 import { build, type Plugin, type Rolldown } from 'vite';
 
 /**
+ * Whether this config is loaded for the first pass (which loads the same config file): it splits
+ * by default, writes nothing and runs no second pass of its own.
+ */
+export const isFirstPass = () => process.env.PORTAL_FIRST_PASS === '1';
+
+/**
  * Each area's first page (its layout and dashboard, as scripts/budget.mjs counts them) in a few
  * files instead of about 45.
  *
@@ -21,12 +27,6 @@ import { build, type Plugin, type Rolldown } from 'vite';
  * who came through the dashboard). Code the entry's own lazy chunks use (the toasts, the sign-in
  * schemas) stays theirs, so /login's later fetches do not grow.
  */
-/**
- * Whether this config is loaded for the first pass (which loads the same config file): it splits
- * by default, writes nothing and runs no second pass of its own.
- */
-export const isFirstPass = () => process.env.PORTAL_FIRST_PASS === '1';
-
 export function firstPageChunks(areas: readonly string[]): {
   plugin: Plugin;
   chunkName: (moduleId: string, ctx: Rolldown.ChunkingContext) => string | null;

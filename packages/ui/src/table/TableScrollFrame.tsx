@@ -12,8 +12,9 @@ interface TableScrollFrameProps {
 }
 
 /**
- * The bordered frame a table scrolls sideways in. A table wider than the frame (a phone's lesson
- * table) fades out at each edge it continues past, so the user sees there is more to scroll to.
+ * The bordered frame a table scrolls sideways in (and down, given `maxH`). A table wider than the
+ * frame (a phone's lesson table) fades out at each edge it continues past, so the user sees there
+ * is more to scroll to.
  */
 export function TableScrollFrame({ label, children, maxH }: TableScrollFrameProps) {
   const { ref, start, end, block } = useScrollEdges<HTMLDivElement>();

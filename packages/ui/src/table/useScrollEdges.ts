@@ -25,9 +25,10 @@ function edgesOf(element: HTMLElement): ScrollEdges {
 }
 
 /**
- * Which inline edges of a scroll container have content hidden behind them, and whether it scrolls
- * down too, kept up to date on scroll and whenever the container or its content changes size. The content is its
- * children at mount (a table), so attach the ref to an element whose children stay the same.
+ * Which inline edges of a scroll container have content hidden behind them, and whether it
+ * scrolls down too, kept up to date on scroll and whenever the container or its content changes
+ * size. The content is its children at mount (a table), so attach the ref to an element whose
+ * children stay the same.
  */
 export function useScrollEdges<T extends HTMLElement>() {
   const ref = useRef<T>(null);
