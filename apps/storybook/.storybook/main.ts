@@ -19,7 +19,8 @@ const config: StorybookConfig = {
           '@emotion/react',
           '@tanstack/react-query',
           '@tanstack/react-table',
-          '@hookform/resolvers/zod',
+          // npm installs it under packages/ui only (not hoisted): found from there.
+          '@portal/ui > @hookform/resolvers/zod',
           'next-themes',
           'react-dom/client',
           'react-hook-form',
