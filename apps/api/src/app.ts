@@ -8,6 +8,7 @@ import { detail, handleError, messages, zodIssuesToErrors } from './http/errors'
 import { installNorwegianZodMessages } from './http/locale';
 import { closeAfterRefusal } from './http/close-after-refusal';
 import { compressAnswers } from './http/compress';
+import { jsonAnswer } from './http/json-answer';
 import { nulGuard } from './http/nul-guard';
 import { securityHeaders } from './http/security-headers';
 import { metabaseFrameSources } from './services/metabase/embed';
@@ -50,7 +51,7 @@ export const createApp = (deps: AppDeps, options: CreateAppOptions = {}): ApiApp
     getPath: apiGetPath,
     // Validation failures of body, query and params: 400 {field: [messages]}.
     defaultHook: (result, c) => {
-      if (!result.success) return c.json(zodIssuesToErrors(result.error.issues), 400);
+      if (!result.success) return jsonAnswer(c, zodIssuesToErrors(result.error.issues), 400);
     },
   });
   app.onError(handleError);

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import { messages, type ValidationErrors } from './errors';
+import { detail, messages, type ValidationErrors } from './errors';
+import { jsonAnswer } from './json-answer';
 
 /** PostgreSQL cannot store U+0000 in text; without this guard such a value would be a 500. */
 export const NUL_MESSAGE = 'Teksten inneholder et ugyldig tegn (NUL).';
@@ -52,7 +53,7 @@ export const nulGuard: MiddlewareHandler = async (c, next) => {
   const badParams = Object.entries(query)
     .filter(([k, values]) => hasNul(k) || values.some(hasNul))
     .map(([k]) => k);
-  if (badParams.length > 0) return c.json(toErrors(badParams), 400);
+  if (badParams.length > 0) return jsonAnswer(c, toErrors(badParams), 400);
 
   const type = (c.req.header('content-type') ?? '').toLowerCase();
   if (type.startsWith('application/json')) {
@@ -66,7 +67,7 @@ export const nulGuard: MiddlewareHandler = async (c, next) => {
         return next(); // malformed JSON: the route's own parsing answers 400
       }
       const fields = nulPaths(parsed);
-      if (fields.length > 0) return c.json(toErrors(fields), 400);
+      if (fields.length > 0) return jsonAnswer(c, toErrors(fields), 400);
     }
   } else if (type.startsWith('multipart/form-data')) {
     let form: FormData;
@@ -74,13 +75,13 @@ export const nulGuard: MiddlewareHandler = async (c, next) => {
       form = await c.req.formData(); // cached: the route reads the same form
     } catch {
       // No boundary, a wrong or unclosed one, a bad part header: nothing a route can read.
-      return c.json({ detail: messages.malformedForm }, 400);
+      return detail(c, 400, messages.malformedForm);
     }
     const fields = new Set<string>();
     for (const [k, v] of form.entries()) {
       if (hasNul(k) || (typeof v === 'string' && hasNul(v))) fields.add(k);
     }
-    if (fields.size > 0) return c.json(toErrors([...fields]), 400);
+    if (fields.size > 0) return jsonAnswer(c, toErrors([...fields]), 400);
   }
   return next();
 };
