@@ -167,6 +167,9 @@ export function DataTable<TData>({
     );
   };
 
+  const isSortable = (header: Header<TData, unknown>) =>
+    Boolean(header.column.columnDef.meta?.sortKey && onOrderingChange);
+
   const ariaSort = (header: Header<TData, unknown>) => {
     const sortKey = header.column.columnDef.meta?.sortKey;
     if (!sortKey || !onOrderingChange) return undefined;
@@ -200,7 +203,11 @@ export function DataTable<TData>({
                     key={header.id}
                     hideBelow={header.column.columnDef.meta?.visibleFrom}
                     aria-sort={ariaSort(header)}
-                    whiteSpace="nowrap"
+                    // Labels wrap between words, so a long one gives its room to the data when the
+                    // table is short of it; bottom-aligned, one- and two-line labels sit on one line.
+                    verticalAlign="bottom"
+                    whiteSpace="normal"
+                    px={isSortable(header) ? '0' : undefined}
                   >
                     {headerContent(header)}
                   </Table.ColumnHeader>

@@ -10,7 +10,12 @@ export interface SortableHeaderProps {
   children: ReactNode;
 }
 
-/** A header button cycling its column through ascending, descending and unsorted. */
+/**
+ * A header button cycling its column through ascending, descending and unsorted. It fills a header
+ * cell without inline padding (DataTable sets the cell's `px` to 0), its own padding lining its
+ * label up with the cells' text: a negative margin did that before, and made the table size the
+ * column 16 px short of the label, so a label allowed to wrap wrapped where there was room.
+ */
 export function SortableHeader({
   sortKey,
   ordering,
@@ -23,15 +28,33 @@ export function SortableHeader({
     <Button
       variant="ghost"
       size="xs"
-      mx="-2"
+      px="2"
+      // A long label ('Dager siden siste aktivitet') wraps between words when the table is short of
+      // room, the arrow beside its last line; the button grows with it.
+      h="auto"
+      minH="8"
+      py="1"
+      whiteSpace="normal"
+      textAlign="start"
       // The header's own size and weight: the button's xs text was smaller than the other headers'.
       fontSize="inherit"
       fontWeight="inherit"
       data-sort={direction}
       onClick={() => onOrderingChange(nextOrdering(ordering, sortKey))}
     >
-      {children}
-      <Icon aria-hidden="true" opacity={direction === 'none' ? 0.4 : 1} />
+      {/* The arrow in the label's text flow, kept to its last word: as a flex item of its own it
+          stood at the column's far edge whenever the label wrapped. */}
+      <span>
+        {children}
+        <span style={{ whiteSpace: 'nowrap' }}>
+          {'\u00a0'}
+          <Icon
+            aria-hidden="true"
+            opacity={direction === 'none' ? 0.4 : 1}
+            style={{ display: 'inline', verticalAlign: '-0.2em' }}
+          />
+        </span>
+      </span>
     </Button>
   );
 }

@@ -14,12 +14,22 @@ export const STORY_VIEWPORTS = {
     type: 'desktop',
   },
   phone: { name: 'Mobil 360×800', styles: { width: '360px', height: '800px' }, type: 'mobile' },
+  // The narrowest width that shows every column (lg). A story's page has no sidebar, so its
+  // content is as wide as a staff screen's on a 1280 px laptop with the portal's sidebar (976 px).
+  laptop: {
+    name: 'Bærbar 1024×800',
+    styles: { width: '1024px', height: '800px' },
+    type: 'desktop',
+  },
 } as const;
 
 export type StoryViewport = keyof typeof STORY_VIEWPORTS;
 
 /** A story's globals at the phone viewport: `globals: PHONE`, or `{ ...PHONE, theme: 'dark' }`. */
 export const PHONE = { viewport: { value: 'phone' satisfies StoryViewport, isRotated: false } };
+
+/** A story's globals at 1024 px, a staff screen's room on a laptop: `globals: LAPTOP`. */
+export const LAPTOP = { viewport: { value: 'laptop' satisfies StoryViewport, isRotated: false } };
 
 /** `globals: { theme: 'dark' }` renders a story in dark mode; default light. */
 export type StoryTheme = 'light' | 'dark';

@@ -1,6 +1,7 @@
 import { Table, Text } from '@chakra-ui/react';
 import type { StudentDetail } from '@portal/api-client/students';
 import { TableScrollFrame } from '../../table/TableScrollFrame';
+import { EmailText } from '../users/EmailText';
 
 export const NO_RECEIVERS_TEXT = 'Eleven har ingen fakturamottakere';
 
@@ -30,7 +31,9 @@ export function StudentReceiversTable({
           {receivers.map((r) => (
             <Table.Row key={r.id}>
               <Table.Cell>{r.full_name}</Table.Cell>
-              <Table.Cell wordBreak="break-all">{r.email}</Table.Cell>
+              <Table.Cell>
+                <EmailText email={r.email} />
+              </Table.Cell>
               <Table.Cell>{r.phone_number}</Table.Cell>
             </Table.Row>
           ))}

@@ -1,7 +1,7 @@
-import { Text } from '@chakra-ui/react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { orDash } from '../../format/orDash';
 import type { ColumnBreakpoint } from '../../table/columnMeta';
+import { EmailText } from './EmailText';
 
 interface Contact {
   email: string;
@@ -28,11 +28,7 @@ export function contactColumns<Row extends Contact>() {
     column.accessor((row) => row.email, {
       id: 'email',
       header: 'E-post',
-      cell: (info) => (
-        <Text as="span" wordBreak="break-all">
-          {info.getValue()}
-        </Text>
-      ),
+      cell: (info) => <EmailText email={info.getValue()} />,
       meta: { label: 'E-post', sortKey: 'email', visibleFrom: 'md', hideable: true },
     }),
     phoneColumn<Row>('lg'),

@@ -9,6 +9,7 @@ import {
   USER_COLUMN,
   copyLinkLabel,
 } from './passwordTokenTexts';
+import { EmailText } from '../../../features/users/EmailText';
 
 export interface TokenListProps {
   tokens: readonly ResetToken[];
@@ -54,7 +55,9 @@ export function TokenList({ tokens, labelledBy, onCopy }: TokenListProps) {
         <Table.Body>
           {tokens.map((token) => (
             <Table.Row key={token.id}>
-              <Table.Cell wordBreak="break-all">{token.user_email}</Table.Cell>
+              <Table.Cell>
+                <EmailText email={token.user_email} />
+              </Table.Cell>
               <Table.Cell whiteSpace="nowrap">
                 <Created at={token.created_at} />
               </Table.Cell>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { http, serverError, studentHandlers } from '@portal/api-client/mocks';
-import { PHONE, type PortalStoryParameters } from '../../../testing/story-parameters';
+import { LAPTOP, PHONE, type PortalStoryParameters } from '../../../testing/story-parameters';
 import { expectNoSidewaysScroll, findTable } from '../../../testing/storyExpect';
 import { withStoryPage } from '../../../testing/StoryPage';
 import { StudentOverviewScreen } from './StudentOverviewScreen';
@@ -44,6 +44,28 @@ export const Phone: Story = {
     const grid = await findTable(canvas, STUDENT_OVERVIEW_TITLE);
     await expect(await grid.findByText('Ola Hansen')).toBeVisible();
     await expectNoSidewaysScroll(canvasElement);
+  },
+};
+
+/**
+ * A 1280 px laptop with the sidebar: all eight columns fit the frame. The long headers wrap
+ * between words and the e-mails after their '@'; with headers kept on one line the table was
+ * 66 px wider than its frame, 'Registrert' hid behind the edge, and e-mails broke mid-word.
+ */
+export const Laptop: Story = {
+  globals: LAPTOP,
+  play: async ({ canvas }) => {
+    const grid = await findTable(canvas, STUDENT_OVERVIEW_TITLE);
+    await expect(await grid.findByText('Ola Hansen')).toBeVisible();
+    const table = canvas.getByRole('table', { name: STUDENT_OVERVIEW_TITLE });
+    const frame = table.parentElement!;
+    await expect(table.getBoundingClientRect().width).toBeLessThanOrEqual(frame.clientWidth);
+    // The frame names itself a scrollable group only when its table overflows.
+    await expect(canvas.queryByRole('group', { name: STUDENT_OVERVIEW_TITLE })).toBeNull();
+    const registered = grid.getByRole('columnheader', { name: /Registrert/ });
+    await expect(registered.getBoundingClientRect().right).toBeLessThanOrEqual(
+      frame.getBoundingClientRect().right,
+    );
   },
 };
 
