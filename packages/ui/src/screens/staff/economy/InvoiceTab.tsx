@@ -45,6 +45,7 @@ import {
   type InvoiceRow,
 } from './invoiceRows';
 import { saveTextFile } from './saveTextFile';
+import { EmailText } from '../../../features/users/EmailText';
 
 const column = createColumnHelper<InvoiceRow>();
 
@@ -141,12 +142,13 @@ export function InvoiceTab({ kind, start, end, showSent, openReceiver }: Invoice
     column.accessor((row) => row.invoice.invoice_receiver.full_name, {
       id: 'name',
       header: 'Fakturamottaker',
-      cell: (info) => <Text overflowWrap="anywhere">{info.getValue()}</Text>,
+      // Wraps between words; `anywhere` let the table squeeze a name to a few letters a line.
+      cell: (info) => <Text overflowWrap="break-word">{info.getValue()}</Text>,
     }),
     column.accessor((row) => row.invoice.invoice_receiver.email, {
       id: 'email',
       header: 'E-post',
-      cell: (info) => <Text overflowWrap="anywhere">{info.getValue()}</Text>,
+      cell: (info) => <EmailText email={info.getValue()} />,
       meta: { visibleFrom: 'md', hideable: true, label: 'E-post' },
     }),
     column.accessor((row) => row.invoice.invoice_receiver.phone_number, {
