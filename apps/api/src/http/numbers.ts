@@ -1,4 +1,9 @@
-/** Hours and kr as DRF decimal strings with two decimals ('1.50'); see docs/api.md. */
+/**
+ * Hours and kr as DRF decimal strings with two decimals ('1.50'); see docs/api.md. A formatter, not
+ * a rounding rule: its values are already exact to the hundredth (numeric columns, sums and money
+ * rounded once in SQL), or one sum or difference of two such values, whose binary error (far below
+ * 0.005) the `Math.round` removes. Rounding money is done in SQL, never here.
+ */
 export const decimal = (value: number | string | null | undefined): string => {
   const n = Number(value ?? 0);
   return (Math.round((Number.isFinite(n) ? n : 0) * 100) / 100).toFixed(2);
