@@ -34,3 +34,14 @@ export async function expectNoSidewaysScroll(canvasElement: HTMLElement) {
   const doc = canvasElement.ownerDocument.documentElement;
   await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
 }
+
+/**
+ * Story-only: the table named `name` fits its frame, so every column shows without scrolling
+ * sideways (the frame names itself a scrollable group only when its table overflows).
+ */
+export async function expectTableFits(canvas: ReturnType<typeof within>, name: string) {
+  const table = canvas.getByRole('table', { name });
+  const frame = table.parentElement!;
+  await expect(table.getBoundingClientRect().width).toBeLessThanOrEqual(frame.clientWidth);
+  await expect(canvas.queryByRole('group', { name })).toBeNull();
+}

@@ -1,8 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { packageHandlers, resetPackageMocks } from '@portal/api-client/mocks';
-import { PHONE, type PortalStoryParameters } from '../../../testing/story-parameters';
-import { clearToasts, expectNoSidewaysScroll, expectToast } from '../../../testing/storyExpect';
+import { LAPTOP, PHONE, type PortalStoryParameters } from '../../../testing/story-parameters';
+import {
+  clearToasts,
+  expectNoSidewaysScroll,
+  expectTableFits,
+  expectToast,
+} from '../../../testing/storyExpect';
 import { withStoryPage } from '../../../testing/StoryPage';
 import { enterText } from '../../../testing/storyInput';
 import { PackageOverviewStaffScreen } from './PackageOverviewStaffScreen';
@@ -154,3 +159,12 @@ export const Phone: Story = {
 };
 
 export const Dark: Story = { ...Full, globals: { theme: 'dark' } };
+
+/** At a 1280 px laptop's room beside the sidebar (`LAPTOP`), every column fits the frame. */
+export const Laptop: Story = {
+  globals: LAPTOP,
+  play: async ({ canvas }) => {
+    await canvas.findByText('Sara Hansen');
+    await expectTableFits(canvas, 'Pakkeoversikt');
+  },
+};

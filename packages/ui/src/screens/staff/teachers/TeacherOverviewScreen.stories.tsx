@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { resetStaffTeacherMocks, staffTeacherHandlers } from '@portal/api-client/mocks';
-import { PHONE, type PortalStoryParameters } from '../../../testing/story-parameters';
+import { LAPTOP, PHONE, type PortalStoryParameters } from '../../../testing/story-parameters';
 import {
   clearToasts,
   expectNoSidewaysScroll,
+  expectTableFits,
   expectToast,
   findTable,
 } from '../../../testing/storyExpect';
@@ -51,6 +52,16 @@ export const Phone: Story = {
     const grid = await findTable(canvas, TEACHER_OVERVIEW_TITLE);
     await expect(await grid.findByText('Kari Nordmann')).toBeVisible();
     await expectNoSidewaysScroll(canvasElement);
+  },
+};
+
+/** At a 1280 px laptop's room beside the sidebar (`LAPTOP`), every column fits the frame. */
+export const Laptop: Story = {
+  globals: LAPTOP,
+  play: async ({ canvas }) => {
+    const grid = await findTable(canvas, TEACHER_OVERVIEW_TITLE);
+    await expect(await grid.findByText('Kari Nordmann')).toBeVisible();
+    await expectTableFits(canvas, TEACHER_OVERVIEW_TITLE);
   },
 };
 
