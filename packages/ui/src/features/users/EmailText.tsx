@@ -5,10 +5,10 @@ import { Text } from '@chakra-ui/react';
  * column is narrower than either half). `break-all` let a table squeeze the column to a few
  * letters, so 'leah.haugen@demo.no' read 'leah.haug|en@dem|o.no' while other columns had room.
  */
-export function EmailText({ email, fontWeight }: { email: string; fontWeight?: string }) {
+export function EmailText({ email }: { email: string }) {
   const at = email.indexOf('@');
   return (
-    <Text as="span" overflowWrap="break-word" fontWeight={fontWeight}>
+    <Text as="span" overflowWrap="break-word">
       {at < 0 ? (
         email
       ) : (
