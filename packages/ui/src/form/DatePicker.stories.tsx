@@ -56,7 +56,7 @@ export const InvalidTextKeepsValue: Story = {
     const input = canvas.getByRole('textbox', { name: /Dato/ });
     await userEvent.tripleClick(input);
     await userEvent.keyboard('99.99.2026{Enter}');
-    await expect(input).toHaveValue('21.11.2026');
+    await waitFor(() => expect(input).toHaveValue('21.11.2026'));
     await expect(args.onChange).not.toHaveBeenCalled();
   },
 };

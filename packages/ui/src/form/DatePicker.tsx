@@ -68,8 +68,14 @@ export function DatePicker({
   // The calendar library turns text it cannot read into the focused day (today); put the current
   // value back instead, before its own blur / Enter handling reads the input.
   const revertUnreadable = (input: HTMLInputElement) => {
-    const text = input.value.trim();
-    if (text !== '' && parseDateText(text) === null) input.value = formatDateText(value);
+    const restore = () => {
+      const text = input.value.trim();
+      if (text !== '' && parseDateText(text) === null) input.value = formatDateText(value);
+    };
+    restore();
+    // Once more after the library's own handling: under load, the typed text was seen back in
+    // the field after Enter (CI, 2026-11-28), written again after this handler had run.
+    setTimeout(restore, 0);
   };
   return (
     <ChakraDatePicker.Root
