@@ -155,10 +155,14 @@ export function DataTable<TData>({
   const columnCount = table.getVisibleLeafColumns().length + (expandable ? 1 : 0);
   const showLoading = isLoading && rows.length === 0;
 
+  /** The column's sort key when the table sorts (it has `onOrderingChange`), else undefined. */
+  const sortKeyOf = (header: Header<TData, unknown>) =>
+    onOrderingChange ? header.column.columnDef.meta?.sortKey : undefined;
+
   const headerContent = (header: Header<TData, unknown>) => {
     if (header.isPlaceholder) return null;
     const content = flexRender(header.column.columnDef.header, header.getContext());
-    const sortKey = header.column.columnDef.meta?.sortKey;
+    const sortKey = sortKeyOf(header);
     if (!sortKey || !onOrderingChange) return content;
     return (
       <SortableHeader sortKey={sortKey} ordering={ordering} onOrderingChange={onOrderingChange}>
@@ -167,12 +171,9 @@ export function DataTable<TData>({
     );
   };
 
-  const isSortable = (header: Header<TData, unknown>) =>
-    Boolean(header.column.columnDef.meta?.sortKey && onOrderingChange);
-
   const ariaSort = (header: Header<TData, unknown>) => {
-    const sortKey = header.column.columnDef.meta?.sortKey;
-    if (!sortKey || !onOrderingChange) return undefined;
+    const sortKey = sortKeyOf(header);
+    if (!sortKey) return undefined;
     const direction = sortDirectionOf(ordering, sortKey);
     return direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none';
   };
@@ -207,7 +208,7 @@ export function DataTable<TData>({
                     // table is short of it; bottom-aligned, one- and two-line labels sit on one line.
                     verticalAlign="bottom"
                     whiteSpace="normal"
-                    px={isSortable(header) ? '0' : undefined}
+                    px={sortKeyOf(header) ? '0' : undefined}
                   >
                     {headerContent(header)}
                   </Table.ColumnHeader>

@@ -36,11 +36,17 @@ export async function expectNoSidewaysScroll(canvasElement: HTMLElement) {
 }
 
 /**
- * Story-only: the table named `name` fits its frame, so every column shows without scrolling
- * sideways (the frame names itself a scrollable group only when its table overflows).
+ * Story-only: once `rowText` shows in the table named `name`, the table fits its frame, so every
+ * column shows without scrolling sideways (the frame names itself a scrollable group only when
+ * its table overflows).
  */
-export async function expectTableFits(canvas: ReturnType<typeof within>, name: string) {
-  const table = canvas.getByRole('table', { name });
+export async function expectTableFits(
+  canvas: ReturnType<typeof within>,
+  name: string,
+  rowText: string,
+) {
+  const table = await canvas.findByRole('table', { name });
+  await expect(await within(table).findByText(rowText)).toBeVisible();
   const frame = table.parentElement!;
   await expect(table.getBoundingClientRect().width).toBeLessThanOrEqual(frame.clientWidth);
   await expect(canvas.queryByRole('group', { name })).toBeNull();
