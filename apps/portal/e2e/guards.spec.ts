@@ -1,14 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, test, signIn } from './support';
-
-/**
- * The 'Uatorisert' toast, title and description, found as one element: two checks in a row could
- * straddle the end of its 5 s under CI's load (the title seen, then the toast gone).
- */
-async function expectUnauthorizedToast(page: Page) {
-  const toast = page.getByRole('status').filter({ hasText: 'Uatorisert' });
-  await expect(toast).toContainText('Du har ikke tilgang til denne siden');
-}
+import { expect, expectToast, test, signIn } from './support';
 
 test.describe('guards', () => {
   test('without a session the root and area pages go to /login', async ({ page }) => {
@@ -29,7 +19,7 @@ test.describe('guards', () => {
     await signIn(page, 'laerer@demo.no');
     await expect(page).toHaveURL('/teacher/dashboard');
     await page.goto('/sales/package-overview');
-    await expectUnauthorizedToast(page);
+    await expectToast(page, 'Uatorisert', 'Du har ikke tilgang til denne siden');
     await expect(page).toHaveURL('/teacher/dashboard');
   });
 
@@ -37,7 +27,7 @@ test.describe('guards', () => {
     await signIn(page, 'forelder@demo.no');
     await expect(page).toHaveURL('/customer/dashboard');
     await page.goto('/employee/issues');
-    await expectUnauthorizedToast(page);
+    await expectToast(page, 'Uatorisert', 'Du har ikke tilgang til denne siden');
     await expect(page).toHaveURL('/customer/dashboard');
   });
 
@@ -47,7 +37,7 @@ test.describe('guards', () => {
     await expect(page.getByRole('link', { name: 'Kontaktpersoner' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Mine elever' })).toHaveCount(0);
     await page.goto('/customer/student-overview');
-    await expectUnauthorizedToast(page);
+    await expectToast(page, 'Uatorisert', 'Du har ikke tilgang til denne siden');
     await expect(page).toHaveURL('/customer/dashboard');
   });
 });

@@ -166,9 +166,23 @@ export async function expectAccessibleEverywhere(
   }
 }
 
-/** Waits for a toast with `text` (one toast shows at a time, so a second may wait its turn). */
-export async function expectToast(page: Page, text: string, timeout = 12_000): Promise<void> {
-  await expect(page.getByText(text, { exact: true }).first()).toBeVisible({ timeout });
+/**
+ * Waits for a toast with `text` (one toast shows at a time, so a second may wait its turn). With a
+ * `description`, the toast is found as one element holding both: two checks in a row could straddle
+ * the end of its 5 s under CI's load (the title seen, then the toast gone).
+ */
+export async function expectToast(
+  page: Page,
+  text: string,
+  description?: string,
+  timeout = 12_000,
+): Promise<void> {
+  if (description === undefined) {
+    await expect(page.getByText(text, { exact: true }).first()).toBeVisible({ timeout });
+    return;
+  }
+  const toast = page.getByRole('status').filter({ hasText: text });
+  await expect(toast.first()).toContainText(description, { timeout });
 }
 
 /** Closes a toast that may already have closed itself (5 s), then checks it is gone. */
