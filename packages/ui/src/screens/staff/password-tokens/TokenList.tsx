@@ -80,8 +80,8 @@ export function TokenList({ tokens, labelledBy, onCopy }: TokenListProps) {
             minW="0"
           >
             <Stack gap="2">
-              <Text fontWeight="medium" wordBreak="break-all">
-                {token.user_email}
+              <Text fontWeight="medium">
+                <EmailText email={token.user_email} />
               </Text>
               <Text textStyle="sm" color="fg.muted">
                 {CREATED_COLUMN} <Created at={token.created_at} />
