@@ -1,12 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { http, packageHandlers, resetPackageMocks } from '@portal/api-client/mocks';
+import {
+  http,
+  makeStudentDetail,
+  packageHandlers,
+  resetPackageMocks,
+  studentHandlers,
+} from '@portal/api-client/mocks';
 import type { PortalStoryParameters } from '../../../testing/story-parameters';
 import { clearToasts, expectNoSidewaysScroll, expectToast } from '../../../testing/storyExpect';
 import { withStoryPage } from '../../../testing/StoryPage';
 import { enterText } from '../../../testing/storyInput';
-import { NewPackageScreen } from './NewPackageScreen';
+import {
+  ADD_RECEIVER_HELP,
+  CHOOSE_STUDENTS_FIRST,
+  NewPackageScreen,
+  NO_RECEIVER_FOR_STUDENT,
+  RECEIVER_HELP,
+} from './NewPackageScreen';
 import { CREATE_FAILED } from './packageTexts';
 import { PHONE } from '../../../testing/story-parameters';
 
@@ -59,10 +71,34 @@ async function fillRequired(canvas: Canvas) {
 /** The form before anything is chosen: the receiver waits for the students. */
 export const Empty: Story = {
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText('Velg elever først: fakturamottakeren er en som betaler for dem.'),
-    ).toBeInTheDocument();
+    const receiver = form(canvas).getByRole('combobox', { name: /Fakturamottaker/ });
+    await expect(receiver).toHaveDisplayValue(CHOOSE_STUDENTS_FIRST);
+    await expect(receiver).toHaveAccessibleDescription(RECEIVER_HELP);
     await expect(canvas.getByText('Pris:')).toBeVisible();
+  },
+};
+
+/** A chosen student nobody pays for: the receiver says so instead of asking for students. */
+export const StudentWithoutReceiver: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        students: [
+          http.get('/user/student/{id}/', () =>
+            HttpResponse.json(makeStudentDetail({ invoice_receivers: [] })),
+          ),
+          ...studentHandlers.default,
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const f = form(canvas);
+    await userEvent.type(f.getByRole('searchbox', { name: 'Søk etter elev' }), 'Ola');
+    await userEvent.click(await f.findByRole('button', { name: 'Legg til Ola Hansen' }));
+    const receiver = f.getByRole('combobox', { name: /Fakturamottaker/ });
+    await waitFor(() => expect(receiver).toHaveDisplayValue(NO_RECEIVER_FOR_STUDENT));
+    await expect(receiver).toHaveAccessibleDescription(ADD_RECEIVER_HELP);
   },
 };
 

@@ -7,6 +7,7 @@ import { newPackageSchema, type NewPackageFormInput } from '@portal/domain/schem
 import { useMemo, useState } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { LOADING_LABEL } from '../../../feedback/LoadingState';
 import { showToast } from '../../../feedback/toaster';
 import { DatePickerField } from '../../../form/DatePickerField';
 import { NumberField } from '../../../form/NumberField';
@@ -18,7 +19,15 @@ import { StudentPicker, type StudentChoice } from './StudentPicker';
 import { CREATE_FAILED, PACKAGE_CREATED, SOMETHING_WENT_WRONG } from './packageTexts';
 
 export const NEW_PACKAGE_TITLE = 'Ny Pakke på Elev';
-export const NO_RECEIVER_TEXT = 'Velg elever først: fakturamottakeren er en som betaler for dem.';
+/** Under the receiver field: whom it lists. */
+export const RECEIVER_HELP = 'Den som betaler for elevene du har valgt.';
+/** The receiver select while it has nothing to offer, by why (short: a phone shows one line). */
+export const CHOOSE_STUDENTS_FIRST = 'Velg elever først';
+export const RECEIVERS_LOAD_ERROR = 'Kunne ikke hente fakturamottakerne';
+export const NO_RECEIVER_FOR_STUDENT = 'Eleven har ingen fakturamottaker';
+export const NO_RECEIVER_FOR_STUDENTS = 'Elevene har ingen fakturamottaker';
+/** Under the receiver field when the chosen students have none: what to do. */
+export const ADD_RECEIVER_HELP = 'Legg eleven til hos en fakturamottaker under Fakturamottakere.';
 const FIELDS = [
   'date_sold',
   'package_type',
@@ -67,6 +76,18 @@ export function NewPackageScreen() {
       for (const r of d.data?.invoice_receivers ?? []) byId.set(r.id, r.full_name);
     return [...byId].map(([value, label]) => ({ value, label }));
   }, [details]);
+  const nobodyPays =
+    chosen.length > 0 && receivers.length === 0 && details.every((d) => d.isSuccess);
+  const noReceiverText =
+    chosen.length === 0
+      ? CHOOSE_STUDENTS_FIRST
+      : details.some((d) => d.isPending)
+        ? LOADING_LABEL
+        : details.some((d) => d.isError)
+          ? RECEIVERS_LOAD_ERROR
+          : chosen.length === 1
+            ? NO_RECEIVER_FOR_STUDENT
+            : NO_RECEIVER_FOR_STUDENTS;
   const [typeId, discount, extra, payments] = useWatch({
     control,
     name: ['package_type', 'discount_percentage', 'extra_price', 'number_of_payments'],
@@ -129,7 +150,8 @@ export function NewPackageScreen() {
                 required
                 options={receivers}
                 placeholder="Velg fakturamottaker"
-                emptyText={NO_RECEIVER_TEXT}
+                emptyText={noReceiverText}
+                helperText={nobodyPays ? ADD_RECEIVER_HELP : RECEIVER_HELP}
               />
               <SimpleGrid columns={{ base: 1, sm: 2, md: 4 }} gap="4">
                 <NumberField
