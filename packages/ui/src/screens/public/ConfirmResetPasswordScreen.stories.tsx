@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PHONE, type PortalStoryParameters } from '../../testing/story-parameters';
 import { ConfirmResetPasswordScreen, PASSWORD_SAVED_MESSAGE } from './ConfirmResetPasswordScreen';
 import { blurActiveElement, MARKER_PAGES } from './storyHelpers';
+import { expectToast } from '../../testing/storyExpect';
 
 const BUSY = 'Lagrer…';
 
@@ -73,8 +74,9 @@ export const Saved: Story = {
   play: async ({ canvasElement }) => {
     await save(canvasElement, 'et-nytt-passord');
     await expect(await within(canvasElement).findByText('Side: /login')).toBeVisible();
-    const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByText(PASSWORD_SAVED_MESSAGE)).toBeVisible();
+    // Waits for the toast to be visible, not only there: the full suite once found its title
+    // still at the first frame of its entry.
+    await expectToast(canvasElement, PASSWORD_SAVED_MESSAGE);
   },
 };
 
