@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useId, useState, type ReactNode } from 'reac
 import {
   Box,
   Button,
+  Flex,
   HStack,
   IconButton,
   Skeleton,
@@ -14,6 +15,7 @@ import {
   flexRender,
   getCoreRowModel,
   useReactTable,
+  type Column,
   type ColumnDef,
   type Header,
   type VisibilityState,
@@ -156,14 +158,26 @@ export function DataTable<TData>({
   const showLoading = isLoading && rows.length === 0;
 
   /** The column's sort key when the table sorts (it has `onOrderingChange`), else undefined. */
-  const sortKeyOf = (header: Header<TData, unknown>) =>
-    onOrderingChange ? header.column.columnDef.meta?.sortKey : undefined;
+  const sortKeyOf = (column: Column<TData, unknown>) =>
+    onOrderingChange ? column.columnDef.meta?.sortKey : undefined;
+
+  const sorts = table.getAllLeafColumns().some((column) => sortKeyOf(column) !== undefined);
 
   const headerContent = (header: Header<TData, unknown>) => {
     if (header.isPlaceholder) return null;
     const content = flexRender(header.column.columnDef.header, header.getContext());
-    const sortKey = sortKeyOf(header);
-    if (!sortKey || !onOrderingChange) return content;
+    const sortKey = sortKeyOf(header.column);
+    if (!sortKey || !onOrderingChange) {
+      // Beside sort buttons a plain label takes a button's box, so the labels share a baseline:
+      // bottom-aligned on its own, it stood 6 px below 'Navn' in Fakturamottakere.
+      return sorts ? (
+        <Flex as="span" align="center" minH="8" py="1">
+          {content}
+        </Flex>
+      ) : (
+        content
+      );
+    }
     return (
       <SortableHeader sortKey={sortKey} ordering={ordering} onOrderingChange={onOrderingChange}>
         {content}
@@ -172,7 +186,7 @@ export function DataTable<TData>({
   };
 
   const ariaSort = (header: Header<TData, unknown>) => {
-    const sortKey = sortKeyOf(header);
+    const sortKey = sortKeyOf(header.column);
     if (!sortKey) return undefined;
     const direction = sortDirectionOf(ordering, sortKey);
     return direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none';
@@ -208,7 +222,7 @@ export function DataTable<TData>({
                     // table is short of it; bottom-aligned, one- and two-line labels sit on one line.
                     verticalAlign="bottom"
                     whiteSpace="normal"
-                    px={sortKeyOf(header) ? '0' : undefined}
+                    px={sortKeyOf(header.column) ? '0' : undefined}
                   >
                     {headerContent(header)}
                   </Table.ColumnHeader>
