@@ -20,6 +20,7 @@ import {
   RECEIVER_HELP,
 } from './NewPackageScreen';
 import { CREATE_FAILED } from './packageTexts';
+import { STUDENTS_STAY_HELP } from './StudentPicker';
 import { PHONE } from '../../../testing/story-parameters';
 
 // The body of the last POST package/package/, so a story can check what was sent.
@@ -74,6 +75,10 @@ export const Empty: Story = {
     const receiver = form(canvas).getByRole('combobox', { name: /Fakturamottaker/ });
     await expect(receiver).toHaveDisplayValue(CHOOSE_STUDENTS_FIRST);
     await expect(receiver).toHaveAccessibleDescription(RECEIVER_HELP);
+    // Seed 001: adding students cannot be undone, so the form says so before saving.
+    await expect(
+      form(canvas).getByRole('searchbox', { name: 'Søk etter elev' }),
+    ).toHaveAccessibleDescription(STUDENTS_STAY_HELP);
     await expect(canvas.getByText('Pris:')).toBeVisible();
   },
 };

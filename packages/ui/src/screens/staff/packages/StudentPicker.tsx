@@ -7,6 +7,9 @@ import { SearchInput } from '../../../table/SearchInput';
 /** Seed 001 §9: plain searches show 20. */
 const STUDENT_SEARCH_LIMIT = 20;
 
+/** Seed 001: adding students to a package cannot be undone; said before it is done. */
+export const STUDENTS_STAY_HELP = 'En elev som er lagret på en pakke, kan ikke fjernes fra den.';
+
 export interface StudentChoice {
   id: number;
   full_name: string;
@@ -93,7 +96,11 @@ export function StudentPicker({
           </Text>
         ) : null}
       </Stack>
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+      {error ? (
+        <Field.ErrorText>{error}</Field.ErrorText>
+      ) : (
+        <Field.HelperText>{STUDENTS_STAY_HELP}</Field.HelperText>
+      )}
     </Field.Root>
   );
 }
