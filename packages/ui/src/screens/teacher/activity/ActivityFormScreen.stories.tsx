@@ -199,7 +199,11 @@ export const DurationConfirmation: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Lagre aktivitet' }));
     const again = await body.findByRole('alertdialog');
     await userEvent.click(within(again).getByRole('button', { name: 'Lagre' }));
-    await expect(await body.findByRole('dialog', { name: SAVED_DIALOG_TITLE }, SLOW)).toBeVisible();
+    // Visible, not only there: at the first frame of its entry the dialog is still transparent.
+    await waitFor(
+      () => expect(body.getByRole('dialog', { name: SAVED_DIALOG_TITLE })).toBeVisible(),
+      SLOW,
+    );
     await expect(mockWrites).toHaveLength(1);
     await expect(mockWrites[0]?.body).toMatchObject({ duration: 2.5 });
   },
