@@ -28,6 +28,7 @@ export const NO_RECEIVER_FOR_STUDENT = 'Eleven har ingen fakturamottaker';
 export const NO_RECEIVER_FOR_STUDENTS = 'Elevene har ingen fakturamottaker';
 /** Under the receiver field when the chosen students have none: what to do. */
 export const ADD_RECEIVER_HELP = 'Legg eleven til hos en fakturamottaker under Fakturamottakere.';
+export const ADD_RECEIVERS_HELP = 'Legg elevene til hos en fakturamottaker under Fakturamottakere.';
 const FIELDS = [
   'date_sold',
   'package_type',
@@ -76,6 +77,7 @@ export function NewPackageScreen() {
       for (const r of d.data?.invoice_receivers ?? []) byId.set(r.id, r.full_name);
     return [...byId].map(([value, label]) => ({ value, label }));
   }, [details]);
+  const one = chosen.length === 1;
   const nobodyPays =
     chosen.length > 0 && receivers.length === 0 && details.every((d) => d.isSuccess);
   const noReceiverText =
@@ -85,9 +87,10 @@ export function NewPackageScreen() {
         ? LOADING_LABEL
         : details.some((d) => d.isError)
           ? RECEIVERS_LOAD_ERROR
-          : chosen.length === 1
+          : one
             ? NO_RECEIVER_FOR_STUDENT
             : NO_RECEIVER_FOR_STUDENTS;
+  const receiverHelp = !nobodyPays ? RECEIVER_HELP : one ? ADD_RECEIVER_HELP : ADD_RECEIVERS_HELP;
   const [typeId, discount, extra, payments] = useWatch({
     control,
     name: ['package_type', 'discount_percentage', 'extra_price', 'number_of_payments'],
@@ -151,7 +154,7 @@ export function NewPackageScreen() {
                 options={receivers}
                 placeholder="Velg fakturamottaker"
                 emptyText={noReceiverText}
-                helperText={nobodyPays ? ADD_RECEIVER_HELP : RECEIVER_HELP}
+                helperText={receiverHelp}
               />
               <SimpleGrid columns={{ base: 1, sm: 2, md: 4 }} gap="4">
                 <NumberField
