@@ -161,7 +161,7 @@ export function DataTable<TData>({
   const sortKeyOf = (column: Column<TData, unknown>) =>
     onOrderingChange ? column.columnDef.meta?.sortKey : undefined;
 
-  const sorts = table.getAllLeafColumns().some((column) => sortKeyOf(column) !== undefined);
+  const sorts = table.getAllLeafColumns().some((column) => Boolean(sortKeyOf(column)));
 
   const headerContent = (header: Header<TData, unknown>) => {
     if (header.isPlaceholder) return null;

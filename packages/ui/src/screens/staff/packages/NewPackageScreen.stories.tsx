@@ -12,15 +12,15 @@ import type { PortalStoryParameters } from '../../../testing/story-parameters';
 import { clearToasts, expectNoSidewaysScroll, expectToast } from '../../../testing/storyExpect';
 import { withStoryPage } from '../../../testing/StoryPage';
 import { enterText } from '../../../testing/storyInput';
+import { NewPackageScreen } from './NewPackageScreen';
 import {
   ADD_RECEIVER_HELP,
   CHOOSE_STUDENTS_FIRST,
-  NewPackageScreen,
+  CREATE_FAILED,
   NO_RECEIVER_FOR_STUDENT,
   RECEIVER_HELP,
-} from './NewPackageScreen';
-import { CREATE_FAILED } from './packageTexts';
-import { STUDENTS_STAY_HELP } from './StudentPicker';
+  STUDENTS_STAY_HELP,
+} from './packageTexts';
 import { PHONE } from '../../../testing/story-parameters';
 
 // The body of the last POST package/package/, so a story can check what was sent.

@@ -16,19 +16,20 @@ import { setServerFieldErrors } from '../../../form/serverFieldErrors';
 import { useZodForm } from '../../../form/useZodForm';
 import { PageHeader } from '../../../layout/PageHeader';
 import { StudentPicker, type StudentChoice } from './StudentPicker';
-import { CREATE_FAILED, PACKAGE_CREATED, SOMETHING_WENT_WRONG } from './packageTexts';
+import {
+  ADD_RECEIVER_HELP,
+  ADD_RECEIVERS_HELP,
+  CHOOSE_STUDENTS_FIRST,
+  CREATE_FAILED,
+  NO_RECEIVER_FOR_STUDENT,
+  NO_RECEIVER_FOR_STUDENTS,
+  PACKAGE_CREATED,
+  RECEIVER_HELP,
+  RECEIVERS_LOAD_ERROR,
+  SOMETHING_WENT_WRONG,
+} from './packageTexts';
 
 export const NEW_PACKAGE_TITLE = 'Ny Pakke på Elev';
-/** Under the receiver field: whom it lists. */
-export const RECEIVER_HELP = 'Den som betaler for elevene du har valgt.';
-/** The receiver select while it has nothing to offer, by why (short: a phone shows one line). */
-export const CHOOSE_STUDENTS_FIRST = 'Velg elever først';
-export const RECEIVERS_LOAD_ERROR = 'Kunne ikke hente fakturamottakerne';
-export const NO_RECEIVER_FOR_STUDENT = 'Eleven har ingen fakturamottaker';
-export const NO_RECEIVER_FOR_STUDENTS = 'Elevene har ingen fakturamottaker';
-/** Under the receiver field when the chosen students have none: what to do. */
-export const ADD_RECEIVER_HELP = 'Legg eleven til hos en fakturamottaker under Fakturamottakere.';
-export const ADD_RECEIVERS_HELP = 'Legg elevene til hos en fakturamottaker under Fakturamottakere.';
 const FIELDS = [
   'date_sold',
   'package_type',
@@ -57,6 +58,25 @@ const num = (v: unknown, fallback: number) => {
 };
 
 /**
+ * What the receiver field says: why its select is empty, if it is (no students yet, their details
+ * loading or failed, or nobody pays for them), and the help under it (the rule, or what to do when
+ * nobody pays).
+ */
+const receiverHintOf = (
+  studentCount: number,
+  details: readonly { isPending: boolean; isError: boolean }[],
+  receiverCount: number,
+): { empty: string; help: string } => {
+  if (studentCount === 0) return { empty: CHOOSE_STUDENTS_FIRST, help: RECEIVER_HELP };
+  if (details.some((d) => d.isPending)) return { empty: LOADING_LABEL, help: RECEIVER_HELP };
+  if (details.some((d) => d.isError)) return { empty: RECEIVERS_LOAD_ERROR, help: RECEIVER_HELP };
+  if (receiverCount > 0) return { empty: '', help: RECEIVER_HELP };
+  return studentCount === 1
+    ? { empty: NO_RECEIVER_FOR_STUDENT, help: ADD_RECEIVER_HELP }
+    : { empty: NO_RECEIVER_FOR_STUDENTS, help: ADD_RECEIVERS_HELP };
+};
+
+/**
  * /sales/new-package ('Ny Pakke på Elev', seed 001 §2, §5, §9): date sold, package type, the
  * students, the invoice receiver (one who pays for them), discount, extra price, extra hours and
  * payments; blanks default on submit; the price follows the domain's formula as you type. Saved,
@@ -77,20 +97,7 @@ export function NewPackageScreen() {
       for (const r of d.data?.invoice_receivers ?? []) byId.set(r.id, r.full_name);
     return [...byId].map(([value, label]) => ({ value, label }));
   }, [details]);
-  const one = chosen.length === 1;
-  const nobodyPays =
-    chosen.length > 0 && receivers.length === 0 && details.every((d) => d.isSuccess);
-  const noReceiverText =
-    chosen.length === 0
-      ? CHOOSE_STUDENTS_FIRST
-      : details.some((d) => d.isPending)
-        ? LOADING_LABEL
-        : details.some((d) => d.isError)
-          ? RECEIVERS_LOAD_ERROR
-          : one
-            ? NO_RECEIVER_FOR_STUDENT
-            : NO_RECEIVER_FOR_STUDENTS;
-  const receiverHelp = !nobodyPays ? RECEIVER_HELP : one ? ADD_RECEIVER_HELP : ADD_RECEIVERS_HELP;
+  const receiverHint = receiverHintOf(chosen.length, details, receivers.length);
   const [typeId, discount, extra, payments] = useWatch({
     control,
     name: ['package_type', 'discount_percentage', 'extra_price', 'number_of_payments'],
@@ -153,8 +160,8 @@ export function NewPackageScreen() {
                 required
                 options={receivers}
                 placeholder="Velg fakturamottaker"
-                emptyText={noReceiverText}
-                helperText={receiverHelp}
+                emptyText={receiverHint.empty}
+                helperText={receiverHint.help}
               />
               <SimpleGrid columns={{ base: 1, sm: 2, md: 4 }} gap="4">
                 <NumberField

@@ -3,12 +3,10 @@ import { useStudents } from '@portal/api-client/students';
 import { useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import { SearchInput } from '../../../table/SearchInput';
+import { STUDENTS_STAY_HELP } from './packageTexts';
 
 /** Seed 001 §9: plain searches show 20. */
 const STUDENT_SEARCH_LIMIT = 20;
-
-/** Seed 001: adding students to a package cannot be undone; said before it is done. */
-export const STUDENTS_STAY_HELP = 'En elev som er lagret på en pakke, kan ikke fjernes fra den.';
 
 export interface StudentChoice {
   id: number;

@@ -14,3 +14,15 @@ export const CONFIRMATION_DELETED = 'Ordrebekreftelsen er slettet';
 export const ORDER_CONFIRMATIONS_TITLE = 'Ordrebekreftelser';
 export const NO_CONFIRMATIONS_TEXT = 'Ingen ordrebekreftelser';
 export const PURPOSE_LABELS = { NEW_PACKAGE: 'Ny pakke', EDITED_PACKAGE: 'Endret pakke' } as const;
+/** Under the receiver field: whom it lists. */
+export const RECEIVER_HELP = 'Den som betaler for elevene du har valgt.';
+/** The receiver select while it has nothing to offer, by why (short: a phone shows one line). */
+export const CHOOSE_STUDENTS_FIRST = 'Velg elever først';
+export const RECEIVERS_LOAD_ERROR = 'Kunne ikke hente fakturamottakerne';
+export const NO_RECEIVER_FOR_STUDENT = 'Eleven har ingen fakturamottaker';
+export const NO_RECEIVER_FOR_STUDENTS = 'Elevene har ingen fakturamottaker';
+/** Under the receiver field when the chosen students have none: what to do. */
+export const ADD_RECEIVER_HELP = 'Legg eleven til hos en fakturamottaker under Fakturamottakere.';
+export const ADD_RECEIVERS_HELP = 'Legg elevene til hos en fakturamottaker under Fakturamottakere.';
+/** Seed 001: adding students to a package cannot be undone; said before it is done. */
+export const STUDENTS_STAY_HELP = 'En elev som er lagret på en pakke, kan ikke fjernes fra den.';
