@@ -39,7 +39,7 @@ import {
   radioGroupSlotRecipe,
   radiomarkRecipe,
   segmentGroupSlotRecipe,
-  semanticTokens,
+  semanticTokens as chakraSemanticTokens,
   separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
@@ -50,9 +50,25 @@ import {
   textareaRecipe,
   textStyles,
   toastSlotRecipe,
-  tokens,
+  tokens as chakraTokens,
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
+
+/**
+ * Chakra's palettes without the three no screen uses (teal, cyan, pink). Each palette is 11
+ * colour tokens and 8 semantic ones that the browser works out when the portal starts: without
+ * these three, the portal builds its system about a tenth faster (docs/performance.md). A screen
+ * that wants one of them adds it back here.
+ */
+const { teal: _teal, cyan: _cyan, pink: _pink, ...usedColors } = chakraTokens.colors;
+const tokens = { ...chakraTokens, colors: usedColors };
+const {
+  teal: _tealRoles,
+  cyan: _cyanRoles,
+  pink: _pinkRoles,
+  ...usedColorRoles
+} = chakraSemanticTokens.colors;
+const semanticTokens = { ...chakraSemanticTokens, colors: usedColorRoles };
 
 /**
  * Chakra's default theme with only the recipes of the components the portal renders. Every recipe
