@@ -1,26 +1,33 @@
-import { format } from 'date-fns';
-import { inOslo, osloCalendarDate, type CalendarDate, type DateInput } from '../time/oslo';
+import { osloCalendarDate, osloWallClock, type CalendarDate, type DateInput } from '../time/oslo';
 
 const pad2 = (n: number): string => String(n).padStart(2, '0');
 
+// An Oslo wall clock's fields (`osloWallClock`), written out as the seeds show them.
+const dayMonthYear = (wall: Date): string =>
+  `${pad2(wall.getUTCDate())}.${pad2(wall.getUTCMonth() + 1)}.${String(wall.getUTCFullYear()).padStart(4, '0')}`;
+const hoursMinutes = (wall: Date): string =>
+  `${pad2(wall.getUTCHours())}:${pad2(wall.getUTCMinutes())}`;
+
 /** 'DD.MM.YYYY' in Oslo time, e.g. '21.11.2026'. */
 export function formatDate(input: DateInput): string {
-  return format(inOslo(input), 'dd.MM.yyyy');
+  return dayMonthYear(osloWallClock(input));
 }
 
 /** 'HH:mm' (24 h) in Oslo time, e.g. '09:05'. */
 export function formatTime(input: DateInput): string {
-  return format(inOslo(input), 'HH:mm');
+  return hoursMinutes(osloWallClock(input));
 }
 
 /** 'DD.MM.YYYY, kl: HH:mm' in Oslo time (seed 001 format for a date with time). */
 export function formatDateTime(input: DateInput): string {
-  return format(inOslo(input), "dd.MM.yyyy', kl: 'HH:mm");
+  const wall = osloWallClock(input);
+  return `${dayMonthYear(wall)}, kl: ${hoursMinutes(wall)}`;
 }
 
 /** 'DD.MM.YYYY HH:mm' in Oslo time (the time column of the teacher's activity table, seed 000). */
 export function formatDateTimeCompact(input: DateInput): string {
-  return format(inOslo(input), 'dd.MM.yyyy HH:mm');
+  const wall = osloWallClock(input);
+  return `${dayMonthYear(wall)} ${hoursMinutes(wall)}`;
 }
 
 /** 'YYYY-MM-DD': the Oslo calendar day of an instant, as sent in payloads. */

@@ -5,6 +5,9 @@ export {
   inOslo,
   osloCalendarDate,
   osloMidnight,
+  osloInstant,
+  osloOffsetMinutes,
+  osloWallClock,
   daysInMonth,
   addCalendarMonths,
 } from './oslo';

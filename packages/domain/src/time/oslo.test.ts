@@ -1,10 +1,15 @@
+import { TZDate } from '@date-fns/tz';
 import { describe, expect, it } from 'vitest';
 import {
+  OSLO_TIME_ZONE,
   addCalendarMonths,
   daysInMonth,
   inOslo,
   osloCalendarDate,
+  osloInstant,
   osloMidnight,
+  osloOffsetMinutes,
+  osloWallClock,
   toDate,
 } from './oslo';
 
@@ -62,5 +67,74 @@ describe('Oslo calendar helpers', () => {
       month: 12,
       day: 21,
     });
+  });
+});
+
+/** Oslo's offset in minutes as the time zone database (the engine's ICU data) gives it. */
+const databaseOffset = (instant: number) =>
+  -new TZDate(instant, OSLO_TIME_ZONE).getTimezoneOffset();
+
+describe("Oslo's offset by the EU rule, against the time zone database", () => {
+  it('changes where the database changes, in every year from 1996 to 2100', () => {
+    const mismatches: string[] = [];
+    for (let year = 1996; year <= 2100; year++) {
+      // Each day at noon UTC: no change of the clock that the rule does not know of.
+      for (let day = Date.UTC(year, 0, 1, 12); day < Date.UTC(year + 1, 0, 1); day += 86_400_000)
+        if (osloOffsetMinutes(day) !== databaseOffset(day))
+          mismatches.push(new Date(day).toISOString());
+      // And to the millisecond around the two changes the rule makes.
+      for (const month of [3, 10]) {
+        const lastDay = new Date(Date.UTC(year, month, 0));
+        const change = Date.UTC(year, month - 1, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+        for (const instant of [change - 1, change])
+          if (osloOffsetMinutes(instant) !== databaseOffset(instant))
+            mismatches.push(new Date(instant).toISOString());
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('asks the database before 1996, when summer time ended in September', () => {
+    expect(osloOffsetMinutes(Date.parse('1995-09-30T12:00:00Z'))).toBe(60);
+    expect(osloOffsetMinutes(Date.parse('1995-09-23T12:00:00Z'))).toBe(120);
+    expect(osloOffsetMinutes(Date.parse('1996-09-30T12:00:00Z'))).toBe(120);
+  });
+
+  it('puts every Oslo midnight from 1970 to 2100 where the database puts it', () => {
+    const mismatches: string[] = [];
+    for (let day = Date.UTC(1970, 0, 1); day < Date.UTC(2101, 0, 1); day += 86_400_000) {
+      const d = new Date(day);
+      const [y, m, dd] = [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate()];
+      const expected = new TZDate(y, m - 1, dd, OSLO_TIME_ZONE).getTime();
+      if (osloMidnight(y, m, dd).getTime() !== expected) mismatches.push(d.toISOString());
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it("reads an instant's wall clock as the database does, on both sides of each change", () => {
+    for (const iso of [
+      '2026-03-29T00:59:59Z',
+      '2026-03-29T01:00:00Z',
+      '2026-10-25T00:59:59Z',
+      '2026-10-25T01:00:00Z',
+      '1985-07-01T12:00:00Z',
+    ]) {
+      const wall = osloWallClock(iso);
+      const db = inOslo(iso);
+      expect([wall.getUTCDate(), wall.getUTCHours(), wall.getUTCMinutes()]).toEqual([
+        db.getDate(),
+        db.getHours(),
+        db.getMinutes(),
+      ]);
+    }
+  });
+
+  it('gives a wall-clock time its instant, the skipped spring hour moved forward', () => {
+    expect(osloInstant(2026, 11, 21, 9, 0).toISOString()).toBe('2026-11-21T08:00:00.000Z');
+    expect(osloInstant(2026, 6, 21, 9, 0).toISOString()).toBe('2026-06-21T07:00:00.000Z');
+    // 02:30 does not exist on 29 March 2026: 03:30 summer time.
+    expect(osloInstant(2026, 3, 29, 2, 30).toISOString()).toBe('2026-03-29T01:30:00.000Z');
+    // 02:30 occurs twice on 25 October 2026: the first time, still summer time.
+    expect(osloInstant(2026, 10, 25, 2, 30).toISOString()).toBe('2026-10-25T00:30:00.000Z');
   });
 });

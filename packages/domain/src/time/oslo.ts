@@ -3,6 +3,66 @@ import { TZDate } from '@date-fns/tz';
 /** Every date rule of the portal is stated in Norwegian local time. */
 export const OSLO_TIME_ZONE = 'Europe/Oslo';
 
+const MINUTE_MS = 60_000;
+
+/**
+ * The first year of the rule Norway has kept since, the EU's: summer time (UTC+2) from 01:00 UTC
+ * on the last Sunday of March to 01:00 UTC on the last Sunday of October, UTC+1 the rest of the
+ * year. Earlier years had other rules, which only the time zone database knows.
+ */
+const EU_RULE_SINCE = 1996;
+
+/** 01:00 UTC on the last Sunday of a month (1-12): where summer time starts or ends. */
+const lastSundayAtOneUtc = (year: number, month: number): number => {
+  const lastDay = new Date(Date.UTC(year, month, 0));
+  return Date.UTC(year, month - 1, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+};
+
+/**
+ * Oslo's offset from UTC at an instant (epoch ms), in minutes: 120 in summer time, 60 otherwise.
+ * Worked out by the EU rule from 1996 on, so that a page never starts the browser's time zone
+ * machinery for it: the first `Intl.DateTimeFormat` of a page costs tens of milliseconds on a
+ * phone (docs/performance.md). Earlier instants ask the time zone database. A test compares the
+ * rule with the database for every change of the clock up to 2100, so a new Norwegian rule in a
+ * future database fails the suite instead of passing unnoticed.
+ */
+export function osloOffsetMinutes(instant: number): number {
+  const year = new Date(instant).getUTCFullYear();
+  if (year < EU_RULE_SINCE) return -new TZDate(instant, OSLO_TIME_ZONE).getTimezoneOffset();
+  const summer = instant >= lastSundayAtOneUtc(year, 3) && instant < lastSundayAtOneUtc(year, 10);
+  return summer ? 120 : 60;
+}
+
+/**
+ * An instant's Oslo wall clock, as a Date whose UTC fields (getUTCFullYear ... getUTCMinutes)
+ * read Oslo's calendar day and time. Only for reading those fields: its own instant is shifted.
+ */
+export function osloWallClock(input: DateInput): Date {
+  const instant = toDate(input).getTime();
+  return new Date(instant + osloOffsetMinutes(instant) * MINUTE_MS);
+}
+
+/**
+ * The instant of an Oslo wall-clock time (month 1-12). Daylight-saving days follow the usual
+ * "compatible" choice: a time skipped in spring (02:30 on the last Sunday of March) moves forward
+ * by the gap (03:30 summer time); a time that occurs twice in autumn means its first occurrence.
+ */
+export function osloInstant(
+  year: number,
+  month: number,
+  day: number,
+  hours = 0,
+  minutes = 0,
+): Date {
+  if (year < EU_RULE_SINCE)
+    return new Date(new TZDate(year, month - 1, day, hours, minutes, OSLO_TIME_ZONE).getTime());
+  const wall = Date.UTC(year, month - 1, day, hours, minutes);
+  const shows = (instant: number) => instant + osloOffsetMinutes(instant) * MINUTE_MS === wall;
+  const summer = wall - 120 * MINUTE_MS;
+  const winter = wall - 60 * MINUTE_MS;
+  return new Date(shows(summer) ? summer : winter);
+}
+
 /** A point in time: a Date, epoch milliseconds, an ISO 8601 timestamp or a YYYY-MM-DD calendar date. */
 export type DateInput = Date | number | string;
 
@@ -28,7 +88,11 @@ export function toDate(input: DateInput): Date {
   return date;
 }
 
-/** Wraps a point in time so that its getters (getDate, getHours ...) read Oslo wall-clock values. */
+/**
+ * Wraps a point in time so that its getters (getDate, getHours ...) read Oslo wall-clock values.
+ * For other tools' use with date-fns; the portal's own rules use `osloWallClock`, which does not
+ * start the browser's time zone machinery.
+ */
 export function inOslo(input: DateInput): TZDate {
   return new TZDate(toDate(input).getTime(), OSLO_TIME_ZONE);
 }
@@ -42,13 +106,13 @@ export interface CalendarDate {
 
 /** The Oslo calendar day on which the given instant falls. */
 export function osloCalendarDate(input: DateInput): CalendarDate {
-  const d = inOslo(input);
-  return { year: d.getFullYear(), month: d.getMonth() + 1, day: d.getDate() };
+  const d = osloWallClock(input);
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
 }
 
 /** Midnight at the start of an Oslo calendar day, as an absolute instant. Month is 1-12. */
 export function osloMidnight(year: number, month: number, day: number): Date {
-  return new Date(new TZDate(year, month - 1, day, OSLO_TIME_ZONE).getTime());
+  return osloInstant(year, month, day);
 }
 
 /** Days in a month (month 1-12), leap years included. */
