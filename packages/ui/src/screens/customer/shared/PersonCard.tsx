@@ -1,6 +1,7 @@
-import { Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Card, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ContactPerson } from '@portal/api-client/students';
 import { LuMail, LuPhone } from 'react-icons/lu';
+import { EmailLink, PhoneLink } from '../../../features/users/ContactLinks';
 
 /** A person to call or mail: name, then phone and e-mail as links a phone can open. */
 export function PersonCard({ person, caption }: { person: ContactPerson; caption?: string }) {
@@ -18,16 +19,12 @@ export function PersonCard({ person, caption }: { person: ContactPerson; caption
         {person.phone_number ? (
           <HStack gap="2">
             <LuPhone aria-hidden />
-            <Link href={`tel:${person.phone_number.replace(/\s+/g, '')}`} colorPalette="brand">
-              {person.phone_number}
-            </Link>
+            <PhoneLink phone={person.phone_number} />
           </HStack>
         ) : null}
         <HStack gap="2" minW="0">
           <LuMail aria-hidden />
-          <Link href={`mailto:${person.email}`} colorPalette="brand" overflowWrap="anywhere">
-            {person.email}
-          </Link>
+          <EmailLink email={person.email} />
         </HStack>
       </Card.Body>
     </Card.Root>

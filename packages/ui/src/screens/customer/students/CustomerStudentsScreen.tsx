@@ -1,9 +1,10 @@
-import { Badge, Card, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useStudents, type Student } from '@portal/api-client/students';
 import { EmptyState } from '../../../feedback/EmptyState';
 import { ErrorState } from '../../../feedback/ErrorState';
 import { LoadingState } from '../../../feedback/LoadingState';
 import { PageHeader } from '../../../layout/PageHeader';
+import { EmailLink, PhoneLink } from '../../../features/users/ContactLinks';
 import { NO_STUDENTS_TEXT, STUDENTS_LOAD_ERROR } from '../shared/customerTexts';
 
 /** A family pays for a few students: one page holds them all. */
@@ -21,14 +22,8 @@ function StudentCard({ student }: { student: Student }) {
             {student.is_active ? ACTIVE_LABEL : INACTIVE_LABEL}
           </Badge>
         </HStack>
-        <Link href={`mailto:${student.email}`} colorPalette="brand" overflowWrap="anywhere">
-          {student.email}
-        </Link>
-        {student.phone_number ? (
-          <Link href={`tel:${student.phone_number}`} colorPalette="brand">
-            {student.phone_number}
-          </Link>
-        ) : null}
+        <EmailLink email={student.email} />
+        {student.phone_number ? <PhoneLink phone={student.phone_number} /> : null}
       </Card.Body>
     </Card.Root>
   );
