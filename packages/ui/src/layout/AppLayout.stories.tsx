@@ -122,6 +122,29 @@ export const DrawerClosesAfterNavigationPhone: Story = {
   },
 };
 
+/**
+ * The open drawer is a modal: focus moves into it, and Escape closes it and gives focus back to
+ * the toggle, as a click outside it closes it.
+ */
+export const DrawerClosesWithEscapePhone: Story = {
+  globals: PHONE,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    const toggle = canvas.getByRole('button', { name: SIDEBAR_TOGGLE_LABEL });
+    await userEvent.click(toggle);
+    const drawer = await page.findByRole('dialog');
+    await waitFor(() =>
+      expect(drawer).toContainElement(drawer.ownerDocument.activeElement as HTMLElement),
+    );
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(toggle).toHaveFocus());
+  },
+};
+
 /** The drawer as it looks open on a phone. */
 export const DrawerOpenPhone: Story = {
   globals: PHONE,

@@ -82,7 +82,10 @@ export function AppLayout({ navItems, user, onLogout, homeTo = '/', children }: 
         </Box>
       ) : null}
 
+      {/* The drawer's content takes the sidebar's id through `ids`: the dialog finds its content by
+          that id, to move focus into it and close it on Escape or a click outside. */}
       <Drawer.Root
+        ids={{ content: SIDEBAR_ID }}
         open={!isLarge && drawerOpen}
         placement="start"
         onOpenChange={(details) => setDrawerOpenedAt(details.open ? location.key : null)}
@@ -90,7 +93,7 @@ export function AppLayout({ navItems, user, onLogout, homeTo = '/', children }: 
         <Portal>
           <Drawer.Backdrop />
           <Drawer.Positioner>
-            <Drawer.Content id={SIDEBAR_ID} bg="shell.sidebar" maxW="72">
+            <Drawer.Content bg="shell.sidebar" maxW="72">
               <Drawer.Header>
                 <Drawer.Title asChild>
                   <Box>{logo}</Box>
