@@ -122,10 +122,7 @@ export const DrawerClosesAfterNavigationPhone: Story = {
   },
 };
 
-/**
- * The open drawer is a modal: focus moves into it, and Escape closes it and gives focus back to
- * the toggle, as a click outside it closes it.
- */
+/** The open drawer is a modal: focus moves into it, and Escape closes it and gives focus back. */
 export const DrawerClosesWithEscapePhone: Story = {
   globals: PHONE,
   play: async ({ canvasElement }) => {
