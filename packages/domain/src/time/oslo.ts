@@ -54,6 +54,7 @@ export function osloInstant(
   hours = 0,
   minutes = 0,
 ): Date {
+  // Earlier years had offsets other than +1 and +2 (1945): the database places those.
   if (year < EU_RULE_SINCE)
     return new Date(new TZDate(year, month - 1, day, hours, minutes, OSLO_TIME_ZONE).getTime());
   const wall = Date.UTC(year, month - 1, day, hours, minutes);
