@@ -147,8 +147,12 @@ export const DrawerOpenPhone: Story = {
   globals: PHONE,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: SIDEBAR_TOGGLE_LABEL }));
+    const toggle = canvas.getByRole('button', { name: SIDEBAR_TOGGLE_LABEL });
+    // The drawer is built when first opened: until then the toggle names nothing it controls.
+    await expect(toggle).not.toHaveAttribute('aria-controls');
+    await userEvent.click(toggle);
     const drawer = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    await expect(drawer).toHaveAttribute('id', toggle.getAttribute('aria-controls'));
     await expect(within(drawer).getByRole('link', { name: 'Mine elever' })).toHaveAttribute(
       'aria-current',
       'page',
