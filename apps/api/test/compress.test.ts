@@ -73,6 +73,9 @@ describe('compressed answers', () => {
     expect(plain.headers['content-encoding']).toBe(undefined);
     expect(plain.headers.vary).toContain('Accept-Encoding');
     expect(plain.body.length).toBeGreaterThan(COMPRESS_MIN_BYTES);
+    // Stated in bytes: the names' 'æ' takes two bytes each and one UTF-16 unit.
+    expect(Number(plain.headers['content-length'])).toBe(plain.body.length);
+    expect(plain.body.length).toBeGreaterThan(plain.body.toString('utf8').length);
     expectHardened(plain.headers);
 
     const zipped = await get(TEACHERS, { 'accept-encoding': 'gzip, deflate, br' });
