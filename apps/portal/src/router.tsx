@@ -6,7 +6,7 @@ import {
 } from '@portal/domain/access';
 import { createGuardLoader, LoadingState, RouteErrorPage } from '@portal/ui';
 import { ConfirmResetPasswordScreen, LoginScreen, ResetPasswordScreen } from '@portal/ui/public';
-import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { createBrowserRouter, Navigate, Outlet, ScrollRestoration } from 'react-router-dom';
 import { customerRoutes } from './routes/customer';
 import { staffRoutes } from './routes/staff';
 import { teacherRoutes } from './routes/teacher';
@@ -20,6 +20,15 @@ export function createPortalRouter(store: SessionStore) {
   const guard: Guard = { loader: createGuardLoader(store), shouldRevalidate: () => true };
   return createBrowserRouter([
     {
+      // A new page opens at its top; back and forward return to where that page was scrolled.
+      // (The window scrolls, not the shell, so without this a page opened from a scrolled list
+      // kept the list's scroll position.)
+      element: (
+        <>
+          <Outlet />
+          <ScrollRestoration />
+        </>
+      ),
       errorElement: <RouteErrorPage />,
       hydrateFallbackElement: <LoadingState />,
       children: [
