@@ -36,6 +36,7 @@ export { AppLayout, SIDEBAR_TOGGLE_LABEL, type AppLayoutProps } from './layout/A
 export type { NavItem, AppLayoutUser } from './layout/nav-item';
 export { Logo, type LogoProps } from './layout/Logo';
 export { PageHeader, type PageHeaderProps } from './layout/PageHeader';
+export { PRODUCT_NAME, documentTitle, useDocumentTitle } from './layout/documentTitle';
 
 // session (React glue over the api-client session store, the guard loader, the area layout)
 export {

@@ -119,6 +119,8 @@ export const DrawerClosesAfterNavigationPhone: Story = {
       'aria-expanded',
       'false',
     );
+    // The new page has focus, not the toggle the closing drawer would give it back to.
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1 })).toHaveFocus());
   },
 };
 
@@ -209,5 +211,23 @@ export const KeyboardNavigation: Story = {
       'aria-current',
       'page',
     );
+    // The page that opened has focus, at its h1, and the next Tab goes on into the page.
+    const heading = canvas.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveFocus();
+    await expect(heading.ownerDocument.title).toBe('Mine elever – Portalen');
+  },
+};
+
+/** Choosing the page already open moves no focus: only another page's opening does. */
+export const SamePageKeepsFocus: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = within(canvas.getByRole('navigation', { name: 'Hovedmeny' })).getByRole('link', {
+      name: 'Mine elever',
+    });
+    link.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByTestId('current-path')).toHaveTextContent('/teacher/students');
+    await expect(link).toHaveFocus();
   },
 };

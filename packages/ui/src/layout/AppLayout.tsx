@@ -8,7 +8,7 @@ import {
   Portal,
   useBreakpointValue,
 } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { LuMenu } from 'react-icons/lu';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
 import { ColorModeMenu } from '../theme/ColorModeMenu';
@@ -21,6 +21,24 @@ import { UserMenu } from './UserMenu';
 export const SIDEBAR_TOGGLE_LABEL = 'Vis/skjul meny';
 
 const SIDEBAR_ID = 'app-sidebar';
+
+/** Where a page starts: its h1, or the main region when it has none. */
+const pageStart = (main: HTMLElement | null) => main?.querySelector<HTMLElement>('h1') ?? main;
+
+/**
+ * When another page opens (a new path, not a new search or hash), focus moves to where it starts:
+ * a screen reader then reads the new page from its title, and the next Tab goes on into the page,
+ * not back into the menu. It happens in the commit that shows the page, so nothing the page itself
+ * focuses later is taken from it. (The phone drawer does the same as it closes, `finalFocusEl`.)
+ */
+function useFocusOnPageChange(pathname: string, mainRef: RefObject<HTMLElement | null>) {
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (pathname === shownPath.current) return;
+    shownPath.current = pathname;
+    pageStart(mainRef.current)?.focus({ preventScroll: true });
+  }, [pathname, mainRef]);
+}
 
 export interface AppLayoutProps {
   navItems: NavItem[];
@@ -43,17 +61,23 @@ export function AppLayout({ navItems, user, onLogout, homeTo = '/', children }: 
   const [sidebarOpen, setSidebarOpen] = useState(true);
   // The drawer belongs to the location it was opened at, so any navigation closes it.
   const [drawerOpenedAt, setDrawerOpenedAt] = useState<string | null>(null);
+  // The path the drawer was opened on: closed by opening another page, it gives focus to that
+  // page's start; closed by Escape, a tap outside or its button, back to the toggle.
+  const drawerOpenedOn = useRef(location.pathname);
   const drawerOpen = drawerOpenedAt === location.key;
   // The drawer is built when a phone first opens it, and kept from then on: a closed drawer's
   // dialog machine cost every first page of a desktop, and of a phone that never opens it, about
   // 20 ms of the main thread at Lighthouse's 4x CPU (docs/performance.md).
   const [drawerBuilt, setDrawerBuilt] = useState(false);
   const expanded = isLarge ? sidebarOpen : drawerOpen;
+  const mainRef = useRef<HTMLElement>(null);
+  useFocusOnPageChange(location.pathname, mainRef);
 
   function toggle() {
     if (isLarge) setSidebarOpen((open) => !open);
     else {
       setDrawerBuilt(true);
+      drawerOpenedOn.current = location.pathname;
       setDrawerOpenedAt(drawerOpen ? null : location.key);
     }
   }
@@ -94,6 +118,9 @@ export function AppLayout({ navItems, user, onLogout, homeTo = '/', children }: 
       {drawerBuilt ? (
         <Drawer.Root
           ids={{ content: SIDEBAR_ID }}
+          finalFocusEl={() =>
+            location.pathname === drawerOpenedOn.current ? null : pageStart(mainRef.current)
+          }
           open={!isLarge && drawerOpen}
           placement="start"
           onOpenChange={(details) => setDrawerOpenedAt(details.open ? location.key : null)}
@@ -148,7 +175,16 @@ export function AppLayout({ navItems, user, onLogout, homeTo = '/', children }: 
             <UserMenu user={user} onLogout={onLogout} />
           </HStack>
         </HStack>
-        <Box as="main" flex="1" px={{ base: '4', md: '6' }} py={{ base: '4', md: '6' }} minW="0">
+        <Box
+          as="main"
+          ref={mainRef}
+          tabIndex={-1}
+          outline="none"
+          flex="1"
+          px={{ base: '4', md: '6' }}
+          py={{ base: '4', md: '6' }}
+          minW="0"
+        >
           {children ?? <Outlet />}
         </Box>
       </Flex>

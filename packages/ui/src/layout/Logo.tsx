@@ -1,4 +1,5 @@
 import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
+import { PRODUCT_NAME } from './documentTitle';
 
 export interface LogoProps extends Omit<HTMLChakraProps<'svg'>, 'children'> {
   /** The wordmark's text and accessible name. */
@@ -6,7 +7,7 @@ export interface LogoProps extends Omit<HTMLChakraProps<'svg'>, 'children'> {
 }
 
 /** The portal's wordmark: an open-book mark and the name, in the brand colour of the mode. */
-export function Logo({ name = 'Portalen', height = '8', ...props }: LogoProps) {
+export function Logo({ name = PRODUCT_NAME, height = '8', ...props }: LogoProps) {
   // Width follows the text: about 0.62 em per character at the 20 px font size, plus the mark.
   const width = 44 + Math.round(name.length * 12.4);
   return (

@@ -20,11 +20,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The title is the page's h1 and its document title (the browser tab, history, bookmarks). */
 export const TitleOnly: Story = {
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole('heading', { level: 1, name: 'Mine elever' }),
     ).toBeVisible();
+    await expect(canvasElement.ownerDocument.title).toBe('Mine elever – Portalen');
   },
 };
 

@@ -1,5 +1,6 @@
 import { Flex, Heading, HStack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from './documentTitle';
 
 export interface PageHeaderProps {
   title: string;
@@ -8,8 +9,13 @@ export interface PageHeaderProps {
   actions?: ReactNode;
 }
 
-/** The h1 of a page with its actions. */
+/**
+ * The h1 of a page with its actions; the title is also the document's (`useDocumentTitle`). The
+ * shell moves focus to this h1 when another page opens (AppLayout), so it takes focus from script
+ * (tabIndex -1) and shows no ring for it: it is a place to start reading, not a control.
+ */
 export function PageHeader({ title, description, actions }: PageHeaderProps) {
+  useDocumentTitle(title);
   return (
     <Flex
       as="header"
@@ -20,7 +26,7 @@ export function PageHeader({ title, description, actions }: PageHeaderProps) {
       justify="space-between"
     >
       <div>
-        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+        <Heading as="h1" size={{ base: 'xl', md: '2xl' }} tabIndex={-1} outline="none">
           {title}
         </Heading>
         {description ? (

@@ -1,5 +1,6 @@
 import { Box, Card, Center, Heading, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../../layout/documentTitle';
 import { Logo } from '../../layout/Logo';
 
 export interface PublicPageProps {
@@ -8,8 +9,9 @@ export interface PublicPageProps {
   children: ReactNode;
 }
 
-/** The frame of the sign-in pages: logo and one card, centred, full width on phones. */
+/** The frame of the sign-in pages: logo and one card, centred, full width on phones. The title is the document's too. */
 export function PublicPage({ title, children }: PublicPageProps) {
+  useDocumentTitle(title);
   return (
     <Center as="main" minH="100dvh" bg="shell.bg" px="4" py="8">
       <Stack gap="6" width="full" maxW="sm" align="stretch">
