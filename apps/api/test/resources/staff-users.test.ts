@@ -7,6 +7,7 @@ import {
   activityCategories,
   invoiceReceiverStudents,
   invoiceReceivers,
+  students,
   teacherActivityCategories,
   teachers,
   users,
@@ -22,7 +23,12 @@ import {
   TeacherSelfSchema,
   UserListItemSchema,
 } from '../../src/contract/teachers';
-import { createInvoiceReceiver, createStudent, createTeacher } from '../../src/testing/factories';
+import {
+  createInvoiceReceiver,
+  createStudent,
+  createTeacher,
+  createUser,
+} from '../../src/testing/factories';
 import { useTestApp } from '../../src/testing/harness';
 import { buildWorld, expectSchema, type World } from './world';
 
@@ -132,6 +138,45 @@ describe('GET user/teacher/ (Læreroversikt)', () => {
     expect(second.body).toMatchObject({ count: 3, next: null });
     expect(second.body.previous).toContain('limit=2');
     expect(ids(second.body)).toEqual([w.teacherA.teacher.id]);
+  });
+
+  it("names a teacher's students as their logins do, after a rename too (teacher_students' copies)", async () => {
+    type Row = { id: number; students: { id: number; full_name: string }[] };
+    const teacherA = async () =>
+      (await get<{ results: Row[] }>('/api/user/teacher/?limit=10')).body.results.find(
+        (r) => r.id === w.teacherA.teacher.id,
+      )!;
+    const emma = w.studentA;
+    const renameEmma = (firstName: string) =>
+      t().db.update(users).set({ firstName }).where(eq(users.id, emma.user.id));
+    // 'Åsa' sorts after 'Noah' in Norwegian (å is the last letter).
+    await renameEmma('Åsa');
+    try {
+      expect((await teacherA()).students).toEqual([
+        { id: w.studentA2.student.id, full_name: 'Noah Johansen' },
+        { id: emma.student.id, full_name: 'Åsa Johansen' },
+      ]);
+      // The student moved to another login takes that login's name.
+      const other = await createUser(t().db, { firstName: 'Ada', lastName: 'Lovelace' });
+      await t()
+        .db.update(students)
+        .set({ userId: other.id })
+        .where(eq(students.id, emma.student.id));
+      expect((await teacherA()).students[0]).toEqual({
+        id: emma.student.id,
+        full_name: 'Ada Lovelace',
+      });
+      await t()
+        .db.update(students)
+        .set({ userId: emma.user.id })
+        .where(eq(students.id, emma.student.id));
+    } finally {
+      await renameEmma('Emma');
+    }
+    expect((await teacherA()).students).toEqual([
+      { id: emma.student.id, full_name: 'Emma Johansen' },
+      { id: w.studentA2.student.id, full_name: 'Noah Johansen' },
+    ]);
   });
 
   it('refuses bad filters with 400', async () => {

@@ -119,12 +119,18 @@ export const teacherStudents = pgTable(
       .notNull()
       .references(() => students.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // A copy of the student's full name, kept equal by triggers (migration 0021): the staff's
+    // teacher overview lists each teacher's students by name from one index range instead of
+    // two lookups per student (docs/performance.md). Never written by the API.
+    studentName: text('student_name'),
   },
-  // A student's teachers (the student lists' teacher column, customers' contact people): by
-  // student, covering the teacher id, so it is an index-only lookup instead of a scan.
   (t) => [
     primaryKey({ columns: [t.teacherId, t.studentId] }),
+    // A student's teachers (the student lists' teacher column, customers' contact people): by
+    // student, covering the teacher id, so it is an index-only lookup instead of a scan.
     index('teacher_students_student_idx').on(t.studentId, t.teacherId),
+    // A teacher's students with their names, index-only (INCLUDE student_id, student_name).
+    index('teacher_students_teacher_name_idx').on(t.teacherId),
   ],
 );
 

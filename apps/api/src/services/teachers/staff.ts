@@ -31,7 +31,7 @@ import {
   plainPeople,
   personName,
 } from '../users/person';
-import { studentRefsJson } from '../students/refs';
+import type { StudentRef } from '../students/refs';
 import { PROFILE_MESSAGES, teacherFileLink } from './profile';
 
 /** Seed 001 §9: a teacher created by staff gets activity category [1]. */
@@ -115,10 +115,11 @@ const teacherSelect = (db: Database, clock: TeacherClock, total: SQL = sql`0`) =
         order by s.subject_name, s.id), '[]'::json)
       from ${teacherSubjects} tsub join ${subjects} s on s.id = tsub.subject_id
       where tsub.teacher_id = ${teachers.id})`.mapWith(jsonValue<TeacherSubjectRef[]>),
-    students: studentRefsJson(
-      teacherStudents,
-      teacherStudents.studentId,
-      eq(teacherStudents.teacherId, teachers.id),
+    // The names are the links' copies (migration 0021): one index range per row; sorted below.
+    students: sql<StudentRef[]>`(select coalesce(json_agg(json_build_object('id', ts.student_id,
+        'full_name', ts.student_name)), '[]'::json)
+      from ${teacherStudents} ts where ts.teacher_id = ${teachers.id})`.mapWith(
+      jsonValue<StudentRef[]>,
     ),
     categoryIds: sql<number[] | null>`(select array_agg(tac.activity_category_id
         order by tac.activity_category_id)
