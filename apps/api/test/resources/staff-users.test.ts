@@ -342,6 +342,15 @@ describe("staff's PATCH user/teacher/{id}/", () => {
     });
     const listed = (await get('/api/user/teacher/?is_active=false')).body;
     expect(ids(listed)).toContain(target.teacher.id);
+    // The filter and its count follow is_active both ways (teachers' copy, migration 0022).
+    const active = async () => (await get('/api/user/teacher/?is_active=true')).body;
+    const activeBefore = await active();
+    expect(ids(activeBefore)).not.toContain(target.teacher.id);
+    expect((await patch(target.teacher.id, { is_active: true })).status).toBe(200);
+    const activeAfter = await active();
+    expect(ids(activeAfter)).toContain(target.teacher.id);
+    expect(activeAfter.count).toBe(activeBefore.count + 1);
+    expect((await get('/api/user/teacher/?is_active=false')).body.count).toBe(listed.count - 1);
   });
 
   it("answers the seed's messages", async () => {

@@ -37,6 +37,10 @@ export const teachers = pgTable('teachers', {
   diplomaFile: text('diploma_file'),
   universityGrades: text('university_grades'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  // A copy of the login's is_active, kept equal by triggers (migration 0022): the staff's teacher
+  // overview filters and counts active teachers on this table alone, without joining every
+  // teacher's user (docs/performance.md). Never written by the API.
+  userIsActive: boolean('user_is_active').notNull().default(true),
 });
 
 export const teacherSubjects = pgTable(
