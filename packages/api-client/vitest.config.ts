@@ -20,5 +20,8 @@ export default defineConfig({
     // its beforeAll to its afterAll), each test its own QueryClient, and the stateful mocks are
     // reset after every test (src/test/mock-server.ts); shuffled orders pass too.
     isolate: false,
+    // CI runs these beside lint, typecheck and the builds on two cores, where a test can take ten
+    // times as long as alone (a domain property test: 0.4 s alone, 5.2 s there); 5 s is too tight.
+    testTimeout: 30_000,
   },
 });
