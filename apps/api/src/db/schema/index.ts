@@ -48,4 +48,5 @@ export {
   subjects,
 } from './reference';
 export { companySettings } from './settings';
+export { teacherHoursWindow, teacherRecentHours } from './teacher-hours';
 export { groups, userGroups, users } from './users';

@@ -13,6 +13,7 @@ import {
   subjects,
   teacherActivityCategories,
   teacherStudents,
+  teacherRecentHours,
   teacherSubjects,
   teachers,
   users,
@@ -55,18 +56,30 @@ export type TeacherListQuery = {
 
 /**
  * The per-row figures of a teacher, as SQL over the teacher's lessons: index-only ranges of
- * activities_teacher_start_idx, which INCLUDEs the duration (migration 0015).
+ * activities_teacher_start_idx, which INCLUDEs the duration (migration 0015). Ordered by hours
+ * (`kept`), every teacher's sum is needed: then they are the sums kept in `teacher_recent_hours`
+ * (migration 0023) while those hold at this moment (`fresh`), and summed from the lessons
+ * otherwise. A page in another order sums its ten teachers' lessons, which costs less than
+ * joining the kept sums.
  */
-const teacherFigures = (clock: TeacherClock) => {
+const teacherFigures = (clock: TeacherClock, kept: boolean) => {
   const { now: nowIso, since, today } = clock;
-  const hours = sql<string>`coalesce((select sum(a.duration) from activities a
+  const summed = sql<string>`coalesce((select sum(a.duration) from activities a
     where a.teacher_id = ${teachers.id} and a.start_date_time > ${since} and a.start_date_time <= ${nowIso}), 0)`;
+  // Once per statement, as a one-row table the page joins: the page's columns and its order
+  // read the same value. OFFSET 0 keeps the planner from pulling the call up into every row.
+  const holds = sql`(select teacher_recent_hours_hold(${nowIso}) as fresh offset 0) kept_hours`;
+  const fresh = kept ? sql<boolean>`kept_hours.fresh` : sql<boolean>`true`;
+  const hours = kept
+    ? sql<string>`(case when ${fresh} then coalesce(${teacherRecentHours.hours}, 0)
+    else ${summed} end)`
+    : summed;
   const lastSession = sql<string | null>`(select max(a.start_date_time) from activities a
     where a.teacher_id = ${teachers.id} and a.start_date_time <= ${nowIso})`;
   const daysSince = sql<
     number | null
   >`(${today}::date - (${lastSession} at time zone 'Europe/Oslo')::date)`;
-  return { hours, daysSince };
+  return { holds, fresh, hours, daysSince };
 };
 
 /**
@@ -81,8 +94,12 @@ const clockOf = (now: Date): TeacherClock => ({
   today: toPayloadDate(now),
 });
 
-const teacherSelect = (db: Database, clock: TeacherClock, total: SQL = sql`0`) => {
-  const f = teacherFigures(clock);
+const teacherSelect = (
+  db: Database,
+  clock: TeacherClock,
+  { total = sql`0`, keptHours = false }: { total?: SQL; keptHours?: boolean } = {},
+) => {
+  const f = teacherFigures(clock, keptHours);
   const columns = {
     id: teachers.id,
     firstName: users.firstName,
@@ -107,6 +124,7 @@ const teacherSelect = (db: Database, clock: TeacherClock, total: SQL = sql`0`) =
     universityGrades: teachers.universityGrades,
     createdAt: teachers.createdAt,
     hours: f.hours,
+    hoursFresh: f.fresh,
     daysSince: f.daysSince,
     // The teacher's subjects, students and activity categories in the same statement (an index
     // range each per row of the page; four more round trips before).
@@ -134,11 +152,17 @@ const teacherSelect = (db: Database, clock: TeacherClock, total: SQL = sql`0`) =
     days_since_last_session: f.daysSince,
     created_at: teachers.createdAt,
   } as const;
-  const select = () =>
-    joinPersonWithCity(db.select(columns).from(teachers).$dynamic(), teachers).leftJoin(
-      fieldsOfStudy,
-      eq(fieldsOfStudy.id, teachers.fieldOfStudyId),
-    );
+  const select = () => {
+    const page = joinPersonWithCity(
+      db.select(columns).from(teachers).$dynamic(),
+      teachers,
+    ).leftJoin(fieldsOfStudy, eq(fieldsOfStudy.id, teachers.fieldOfStudyId));
+    return keptHours
+      ? page
+          .leftJoin(teacherRecentHours, eq(teacherRecentHours.teacherId, teachers.id))
+          .crossJoin(f.holds)
+      : page;
+  };
   return { select, order };
 };
 
@@ -260,7 +284,10 @@ export const listTeachers = async (
           ? sql`${teachers} inner join ${users} on ${users.id} = ${teachers.userId}`
           : sql`${teachers}`;
       const countSql = sql`(select count(*) from ${counted} where ${where ?? sql`true`})`;
-      const q = teacherSelect(db, input, countSql);
+      const q = teacherSelect(db, input, {
+        total: countSql,
+        keptHours: ordering.replace(/^-/, '') === 'hours_last_30_days',
+      });
       const page = q
         .select()
         .where(where)
@@ -269,11 +296,17 @@ export const listTeachers = async (
       return { page, countSql };
     },
   });
+  // Ordered by hours, the page summed them itself: keep the sums of this moment for the next ones.
+  if (rows[0]?.hoursFresh === false) await refreshRecentHours(db, clock.now);
   return {
     count,
     results: rows.map((r) => present(teacherPolicy, viewer, toStaffTeacher(r, clock.today))),
   };
 };
+
+/** The kept sums of the teachers' hours (migration 0023), computed again for the moment `at`. */
+const refreshRecentHours = (db: Database, at: string) =>
+  db.execute(sql`select refresh_teacher_recent_hours(${at})`);
 
 /** One teacher as the staff's list shows it. */
 export const staffTeacherRow = async (db: Database, viewer: Viewer, id: number, now: Date) => {

@@ -1,0 +1,98 @@
+// The teacher overview's 'hours in the last 30 days' (GET user/teacher/), read from the sums
+// migration 0023 keeps in teacher_recent_hours: exact after every lesson written and as the
+// clock moves lessons into and out of the 30 days.
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../src/db/rows';
+import { activities } from '../../src/db/schema/index';
+import { FIXED_NOW } from '../../src/testing/clock';
+import { createTeacher } from '../../src/testing/factories';
+import { useTestApp } from '../../src/testing/harness';
+import { buildWorld, insertActivity, type World } from './world';
+
+const t = useTestApp();
+let w: World;
+let teacherId: number;
+const HOUR = 3_600_000;
+beforeAll(async () => {
+  w = await buildWorld(t().db);
+  teacherId = (await createTeacher(t().db, { user: { firstName: 'Ny', lastName: 'Lærer' } }))
+    .teacher.id;
+});
+afterAll(() => t().clock.set(FIXED_NOW));
+
+/** A lesson of the new teacher, `hoursAgo` before the clock (negative: after it). */
+const lesson = (hoursAgo: number, duration: string) =>
+  insertActivity(t().db, {
+    teacherId,
+    studentIds: [w.studentA.student.id],
+    categoryId: w.ref.activityCategory.id,
+    subjectId: w.ref.subject.id,
+    start: new Date(t().clock.now().getTime() - hoursAgo * HOUR).toISOString(),
+    duration,
+  });
+
+type Row = { id: number; hours_last_30_days: string };
+/** The teacher's hours as the overview ordered by them shows them. */
+const hours = async () => {
+  const page = await t().request<{ results: Row[] }>(
+    'GET',
+    '/api/user/teacher/?ordering=-hours_last_30_days&limit=50',
+    { as: w.staff.id },
+  );
+  expect(page.status).toBe(200);
+  return page.body.results.find((r) => r.id === teacherId)!.hours_last_30_days;
+};
+/** Whether the kept sums hold now, so that the next page reads them. */
+const kept = async () => {
+  const now = t().clock.now().toISOString();
+  const result = await t().db.execute(sql`select teacher_recent_hours_hold(${now}) as hold`);
+  return rowsOf<{ hold: boolean }>(result)[0]!.hold;
+};
+
+describe("the teacher overview's hours in the last 30 days", () => {
+  it('are kept exact as lessons are written, moved and deleted', async () => {
+    await lesson(24, '1.50');
+    expect(await hours()).toBe('1.50');
+    // The first page summed them itself and left the sums computed for this moment.
+    expect(await kept()).toBe(true);
+
+    const second = await lesson(48, '2.00');
+    expect(await hours()).toBe('3.50');
+    await t().db.update(activities).set({ duration: '0.75' }).where(eq(activities.id, second.id));
+    expect(await hours()).toBe('2.25');
+    // Moved to 31 days ago: out of the 30 days.
+    await t()
+      .db.update(activities)
+      .set({ startDateTime: new Date(t().clock.now().getTime() - 31 * 24 * HOUR) })
+      .where(eq(activities.id, second.id));
+    expect(await hours()).toBe('1.50');
+    await t().db.delete(activities).where(eq(activities.id, second.id));
+    expect(await hours()).toBe('1.50');
+    // Given to another teacher: the hours go with it.
+    const third = await lesson(5, '1.00');
+    expect(await hours()).toBe('2.50');
+    await t()
+      .db.update(activities)
+      .set({ teacherId: w.teacherB.teacher.id })
+      .where(eq(activities.id, third.id));
+    expect(await hours()).toBe('1.50');
+    expect(await kept()).toBe(true);
+  });
+
+  it('follow the clock: a planned lesson counts from its start, an old one drops out after 720 hours', async () => {
+    const before = Number(await hours());
+    await lesson(-2, '1.00');
+    expect(Number(await hours())).toBe(before);
+    t().clock.advance(3 * HOUR);
+    expect(Number(await hours())).toBe(before + 1);
+    expect(await kept()).toBe(true);
+
+    // The lesson of the first test, 24 hours before its clock, leaves 720 hours after its start.
+    t().clock.advance((720 - 24 - 3) * HOUR - 1000);
+    expect(Number(await hours())).toBe(before + 1);
+    t().clock.advance(2000);
+    expect(Number(await hours())).toBe(before + 1 - 1.5);
+    expect(await kept()).toBe(true);
+  });
+});
