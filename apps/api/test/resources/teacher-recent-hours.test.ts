@@ -33,15 +33,28 @@ const lesson = (hoursAgo: number, duration: string) =>
   });
 
 type Row = { id: number; hours_last_30_days: string };
-/** The teacher's hours as the overview ordered by them shows them. */
-const hours = async () => {
-  const page = await t().request<{ results: Row[] }>(
-    'GET',
-    '/api/user/teacher/?ordering=-hours_last_30_days&limit=50',
-    { as: w.staff.id },
-  );
+const FIRST_PAGE = 'ordering=-hours_last_30_days&limit=50';
+const SEARCH = 'ordering=hours_last_30_days&search=Lærer';
+/** The teacher's hours on a page of the overview ordered by them. */
+const hoursOn = async (query: string) => {
+  const page = await t().request<{ results: Row[] }>('GET', `/api/user/teacher/?${query}`, {
+    as: w.staff.id,
+  });
   expect(page.status).toBe(200);
+  // In the page's order: most hours first, or fewest.
+  const figures = page.body.results.map((r) => Number(r.hours_last_30_days));
+  const sorted = [...figures].sort((a, b) => (query.includes('=-hours') ? b - a : a - b));
+  expect(figures).toEqual(sorted);
   return page.body.results.find((r) => r.id === teacherId)!.hours_last_30_days;
+};
+/**
+ * The teacher's hours on a first page (its teachers chosen by the kept sums first) and in a
+ * search (the kept sums joined to every teacher), which agree.
+ */
+const hours = async () => {
+  const first = await hoursOn(FIRST_PAGE);
+  expect(await hoursOn(SEARCH)).toBe(first);
+  return first;
 };
 /** Whether the kept sums hold now, so that the next page reads them. */
 const kept = async () => {
@@ -123,7 +136,7 @@ describe("the teacher overview's hours in the last 30 days", () => {
     const refreshes = Array.from({ length: 4 }, () =>
       t().db.execute(sql`select refresh_teacher_recent_hours(${now})`),
     );
-    await Promise.all([...writes, ...refreshes, hours(), hours()]);
+    await Promise.all([...writes, ...refreshes, hoursOn(FIRST_PAGE), hoursOn(SEARCH)]);
     expect(await kept()).toBe(true);
     // Every teacher's kept sum is the sum of their lessons, and no teacher is missing.
     const differ = await t().db.execute(sql`
