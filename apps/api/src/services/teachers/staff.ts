@@ -12,8 +12,8 @@ import {
   fieldsOfStudy,
   subjects,
   teacherActivityCategories,
-  teacherStudents,
   teacherRecentHours,
+  teacherStudents,
   teacherSubjects,
   teachers,
   users,
@@ -123,7 +123,7 @@ const keptHoursPage = (
     .leftJoin(teacherRecentHours, eq(teacherRecentHours.teacherId, teachers.id))
     .crossJoin(f.holds)
     .where(where)
-    .orderBy(...orderingBy(ordering, {}, f.hours, teachers.id))
+    .orderBy(...orderingBy(ordering, { hours_last_30_days: f.hours }, f.hours, teachers.id))
     .limit(limit)
     .as('page');
 };
