@@ -1,6 +1,7 @@
 import { toPayloadDate } from '@portal/domain/format';
 import type { TeacherCreateBody } from '@portal/domain/schemas';
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { allIdsExist, idExists } from '../../db/ids';
 import { jsonValue } from '../../db/json';
@@ -69,17 +70,24 @@ const summedHours = ({ now, since }: TeacherClock) =>
     where a.teacher_id = ${teachers.id} and a.start_date_time > ${since} and a.start_date_time <= ${now}), 0)`;
 
 /**
- * The kept sum where the kept sums hold (`fresh`), the summed lessons otherwise. `holds` is the
- * one-row table the statement joins for `fresh`, so that it is worked out once: the page's columns
- * and its order read the same value. OFFSET 0 keeps the planner from pulling the call up into
- * every row.
+ * The kept sum where the kept sums hold (`fresh`), the summed lessons otherwise. `fresh` is read
+ * from a one-row table the statement joins (`joinKeptHours`), so that it is worked out once: the
+ * page's columns and its order read the same value.
  */
 const keptHours = (clock: TeacherClock) => ({
-  holds: sql`(select teacher_recent_hours_hold(${clock.now}) as fresh offset 0) kept_hours`,
   fresh: sql<boolean>`kept_hours.fresh`,
   hours: sql<string>`(case when kept_hours.fresh
     then coalesce(${teacherRecentHours.hours}, 0) else ${summedHours(clock)} end)`,
 });
+
+/**
+ * Joins what `keptHours` reads: each teacher's kept sum, and once whether the sums hold. OFFSET 0
+ * keeps the planner from pulling the call up into every row.
+ */
+const joinKeptHours = <Q extends PgSelect>(query: Q, clock: TeacherClock) =>
+  query
+    .leftJoin(teacherRecentHours, eq(teacherRecentHours.teacherId, teachers.id))
+    .crossJoin(sql`(select teacher_recent_hours_hold(${clock.now}) as fresh offset 0) kept_hours`);
 
 /**
  * The per-row figures of a teacher, as SQL over the teacher's lessons: index-only ranges of
@@ -117,11 +125,13 @@ const keptHoursPage = (
   limit: number,
 ) => {
   const f = keptHours(clock);
-  return db
-    .select({ id: teachers.id, hours: f.hours.as('hours'), fresh: f.fresh.as('fresh') })
-    .from(teachers)
-    .leftJoin(teacherRecentHours, eq(teacherRecentHours.teacherId, teachers.id))
-    .crossJoin(f.holds)
+  return joinKeptHours(
+    db
+      .select({ id: teachers.id, hours: f.hours.as('hours'), fresh: f.fresh.as('fresh') })
+      .from(teachers)
+      .$dynamic(),
+    clock,
+  )
     .where(where)
     .orderBy(...orderingBy(ordering, { hours_last_30_days: f.hours }, f.hours, teachers.id))
     .limit(limit)
@@ -211,11 +221,7 @@ const teacherSelect = (
       fieldsOfStudy,
       eq(fieldsOfStudy.id, teachers.fieldOfStudyId),
     );
-    return hoursFrom.from === 'kept'
-      ? page
-          .leftJoin(teacherRecentHours, eq(teacherRecentHours.teacherId, teachers.id))
-          .crossJoin(keptHours(clock).holds)
-      : page;
+    return hoursFrom.from === 'kept' ? joinKeptHours(page, clock) : page;
   };
   return { select, order };
 };
