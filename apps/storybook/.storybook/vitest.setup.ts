@@ -3,7 +3,7 @@
 // `npm run test:update-baselines` rewrites the baselines on purpose.
 import { toaster } from '@portal/ui';
 import { configure } from 'storybook/test';
-import { afterEach, beforeAll } from 'vitest';
+import { afterEach } from 'vitest';
 import { commands, page } from 'vitest/browser';
 
 declare module 'vitest/browser' {
@@ -68,20 +68,11 @@ async function settled(): Promise<void> {
   await document.fonts.ready;
 }
 
-// A toast on screen stays until the screenshot is taken, however long the play took: under CI load
-// a play can outlast the seed's 5 s (the delete-lesson story's toast was gone after a 26 s play).
-// Pausing in afterEach alone is too late for that, so toasts with the default duration stay until
-// closed here. A story that proves the dismissal gives a duration of its own.
-beforeAll(() => {
-  const create = toaster.create;
-  toaster.create = (options) => create({ ...options, duration: options.duration ?? Infinity });
-});
-
 afterEach(async ({ task, expect }) => {
   if (task.result?.state === 'fail' || task.mode !== 'run') return;
   // The pointer leaves first: leaving a toast resumes its timer (the toaster pauses on hover).
   await commands.movePointerAway();
-  // A toast with a duration of its own stays too.
+  // A toast on screen stays until the screenshot is taken, whatever its duration.
   toaster.pause();
   await settled();
   await fitViewportToContent();
