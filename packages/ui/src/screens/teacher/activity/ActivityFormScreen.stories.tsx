@@ -20,7 +20,8 @@ import {
   studentHandlers,
 } from '@portal/api-client/mocks';
 import { PHONE, type PortalStoryParameters } from '../../../testing/story-parameters';
-import { expectNoSidewaysScroll } from '../../../testing/storyExpect';
+import { clearToasts, expectNoSidewaysScroll, expectToast } from '../../../testing/storyExpect';
+import { ACTIVITY_DELETED } from './ActivityForm';
 import {
   ActivityFormScreen,
   ACTIVITY_NOT_FOUND_MESSAGE,
@@ -409,7 +410,11 @@ export const FutureStartClearsSummaries: Story = {
   },
 };
 
-/** 'Slett aktivitet' asks first, then deletes and goes home. */
+/**
+ * 'Slett aktivitet' asks first, then deletes, says so and goes home. The toast is checked as it
+ * shows and then cleared: under CI load the dashboard once took longer than the toast's 5 s, and
+ * the screenshot must not depend on which came first.
+ */
 export const DeleteActivity: Story = {
   parameters: at('/teacher/activity/150'),
   play: async ({ canvas, canvasElement }) => {
@@ -418,10 +423,12 @@ export const DeleteActivity: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Slett aktivitet' }));
     const dialog = await body.findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Slett aktivitet' }));
+    await expectToast(canvasElement, ACTIVITY_DELETED);
     await expect(await canvas.findByText(DASHBOARD_MARKER, {}, SLOW)).toBeVisible();
     await expect(mockWrites).toEqual([
       { method: 'DELETE', path: 'activity/activity/150/', body: null },
     ]);
+    await clearToasts(canvasElement);
   },
 };
 
