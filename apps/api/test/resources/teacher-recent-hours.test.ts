@@ -2,7 +2,7 @@
 // migration 0023 keeps in teacher_recent_hours: exact after every lesson written and as the
 // clock moves lessons into and out of the 30 days.
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rowsOf } from '../../src/db/rows';
 import { activities } from '../../src/db/schema/index';
 import { FIXED_NOW } from '../../src/testing/clock';
@@ -106,6 +106,34 @@ describe("the teacher overview's hours in the last 30 days", () => {
     expect(Number(await hours())).toBe(before + 1);
     t().clock.advance(2000);
     expect(Number(await hours())).toBe(before + 1 - 1.5);
+    expect(await kept()).toBe(true);
+  });
+
+  it('are answered from the lessons when the sums cannot be computed again', async () => {
+    // A lesson starts, so the kept sums no longer hold, and the refresh fails: the page still
+    // answers with its own sums, and the failure is logged.
+    await lesson(-0.5, '1.00');
+    t().clock.advance(HOUR);
+    const expected = await t().db.execute(sql`
+      select coalesce(sum(duration), 0)::numeric(9,2)::text as hours from activities
+      where teacher_id = ${teacherId}
+        and start_date_time > ${t().clock.now().toISOString()}::timestamptz - interval '720 hours'
+        and start_date_time <= ${t().clock.now().toISOString()}::timestamptz`);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await t().db.execute(
+      sql`alter function refresh_teacher_recent_hours(timestamptz) rename to refresh_teacher_recent_hours_away`,
+    );
+    try {
+      expect(await hours()).toBe(rowsOf<{ hours: string }>(expected)[0]!.hours);
+      expect(await kept()).toBe(false);
+      expect(logged.mock.calls.flat().join('\n')).toContain('refresh_teacher_recent_hours');
+    } finally {
+      await t().db.execute(
+        sql`alter function refresh_teacher_recent_hours_away(timestamptz) rename to refresh_teacher_recent_hours`,
+      );
+      logged.mockRestore();
+    }
+    expect(await hours()).toBe(rowsOf<{ hours: string }>(expected)[0]!.hours);
     expect(await kept()).toBe(true);
   });
 

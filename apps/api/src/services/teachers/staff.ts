@@ -20,6 +20,7 @@ import {
   users,
 } from '../../db/schema/index';
 import { FieldError, type ValidationErrors, notFound } from '../../http/errors';
+import { logUnexpectedError } from '../../http/log-error';
 import { ageOn, decimal, isoDateTime } from '../../http/numbers';
 import { orderingBy, totalColumn } from '../../http/list-query';
 import type { Viewer } from '../../auth/viewer';
@@ -362,7 +363,10 @@ export const listTeachers = async (
     },
   });
   // Ordered by hours, the page summed them itself: keep the sums of this moment for the next ones.
-  if (rows[0]?.hoursFresh === false) await refreshRecentHours(db, clock.now);
+  // That is for the next pages only: if it fails (a lock wait cut short, a read-only standby),
+  // the failure is logged and this page, already read and exact, is answered.
+  if (rows[0]?.hoursFresh === false)
+    await refreshRecentHours(db, clock.now).catch(logUnexpectedError);
   return {
     count,
     results: rows.map((r) => present(teacherPolicy, viewer, toStaffTeacher(r, clock.today))),
