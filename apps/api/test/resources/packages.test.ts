@@ -265,6 +265,11 @@ describe("the staff's package list (counts and search on the indexed paths)", ()
     );
     const receiverName = `${receiverUser!.first} ${receiverUser!.last}`;
     expect(await ids(`?limit=100&search=${encodeURIComponent(receiverName)}`)).toContain(w.pkg.id);
+    // A page past the end counts them too (the count runs alone, with its own match).
+    const byReceiver = await countOf(`?limit=100&search=${encodeURIComponent(receiverName)}`);
+    expect(byReceiver.count).toBeGreaterThan(0);
+    const past = await list(`?limit=5&offset=100&search=${encodeURIComponent(receiverName)}`);
+    expect(past.body).toMatchObject({ count: byReceiver.count, results: [] });
     expect(await countOf('?limit=100&search=finnes%20ikke')).toMatchObject({ count: 0 });
   });
 });

@@ -392,6 +392,11 @@ describe('GET user/invoice-receiver/ (Fakturamottakere) and add_new_student', ()
     const found = (await get(`/api/user/invoice-receiver/?search=${w.receiver.user.lastName}`))
       .body;
     expect(ids(found)).toEqual([w.receiver.receiver.id]);
+    // A page past the end counts it too (the count runs alone, with its own match).
+    const past = (
+      await get(`/api/user/invoice-receiver/?offset=10&search=${w.receiver.user.lastName}`)
+    ).body;
+    expect(past).toMatchObject({ count: 1, results: [] });
     const ordered = (await get('/api/user/invoice-receiver/?ordering=full_name&limit=50')).body;
     const names = ordered.results.map((r) => r.full_name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));

@@ -412,6 +412,16 @@ describe("the staff's student overview totals (row_counts, migration 0019)", () 
 });
 
 describe('a staff search that matches more people than a list takes as ids', () => {
+  const search = async (term: string, offset = 0) => {
+    const res = await t().request(
+      'GET',
+      `/api/user/student/?limit=5&offset=${offset}&ordering=full_name&search=${encodeURIComponent(term)}`,
+      { as: w.staff.id },
+    );
+    expect(res.status).toBe(200);
+    return expectSchema(StudentListSchema, res.body);
+  };
+
   it('searches in the list statement and answers as a narrower search does', async () => {
     const many = MATCHED_USERS_MAX + 5;
     const created = await t()
@@ -429,15 +439,6 @@ describe('a staff search that matches more people than a list takes as ids', () 
     await t()
       .db.insert(students)
       .values(created.map((u) => ({ userId: u.id, heardAboutUs: 'Google' })));
-    const search = async (term: string) => {
-      const res = await t().request(
-        'GET',
-        `/api/user/student/?limit=5&ordering=full_name&search=${encodeURIComponent(term)}`,
-        { as: w.staff.id },
-      );
-      expect(res.status).toBe(200);
-      return expectSchema(StudentListSchema, res.body);
-    };
     // Every one of them: more than MATCHED_USERS_MAX, searched by the list itself.
     const all = await search('mangfold');
     expect(all.count).toBe(many);
@@ -458,6 +459,10 @@ describe('a staff search that matches more people than a list takes as ids', () 
       'Mangfold Elev202',
       'Mangfold Elev203',
     ]);
+    // A page past the end still has the total.
+    const past = await search('Mangfold Elev20', 10);
+    expect(past.count).toBe(6);
+    expect(past.results).toEqual([]);
     // By e-mail, as the name search's fallback does too.
     expect((await search('mangfold203@')).results.map((s) => s.full_name)).toEqual([
       'Mangfold Elev203',
@@ -472,5 +477,42 @@ describe('a staff search that matches more people than a list takes as ids', () 
       expect(res.status, list).toBe(200);
       expect((res.body as { count: number }).count, list).toBe(0);
     }
+  });
+
+  it('finds the students when the people it matches first are more than that and none is a student', async () => {
+    // Users who are not students come first in the table, then three students of the same name.
+    await t()
+      .db.insert(users)
+      .values(
+        Array.from({ length: MATCHED_USERS_MAX + 5 }, (_, i) => ({
+          email: `fjernslekt${i}@test.no`,
+          firstName: 'Fjernslekt',
+          lastName: `Forelder${i}`,
+          userType: 'invoice_receiver' as const,
+          password: 'not-used',
+        })),
+      );
+    const created = await t()
+      .db.insert(users)
+      .values(
+        ['Ada', 'Bo', 'Cato'].map((first) => ({
+          email: `fjernslekt-${first.toLowerCase()}@test.no`,
+          firstName: 'Fjernslekt',
+          lastName: first,
+          userType: 'student' as const,
+          password: 'not-used',
+        })),
+      )
+      .returning({ id: users.id });
+    await t()
+      .db.insert(students)
+      .values(created.map((u) => ({ userId: u.id, heardAboutUs: 'Google' })));
+    const found = await search('fjernslekt');
+    expect(found.count).toBe(3);
+    expect(found.results.map((s) => s.full_name)).toEqual([
+      'Fjernslekt Ada',
+      'Fjernslekt Bo',
+      'Fjernslekt Cato',
+    ]);
   });
 });

@@ -4,17 +4,22 @@ import { pageLimit } from '../../db/prepared';
 import { listPage } from '../../http/list-page';
 import { countRowsSql } from '../../db/row-counts';
 import { invoiceReceiverStudents, invoiceReceivers, users } from '../../db/schema/index';
-import { orderingBy, totalColumn } from '../../http/list-query';
+import { containsPattern, orderingBy, totalColumn } from '../../http/list-query';
 import type { Viewer } from '../../auth/viewer';
 import { invoiceReceiverPolicy } from '../../policies/invoice-receivers';
 import { present } from '../../policies/policy';
 import {
+  MATCHED_USER_IDS,
   PERSON_ORDERING,
-  matchedUserIds,
+  type PeopleSearch,
+  matchedUsersArray,
+  matchedUsersCount,
+  matchedUsersCte,
   personOrder,
   personSearch,
   plainPeople,
   personName,
+  searchingPeople,
   userIdIn,
 } from '../users/person';
 import { studentRefsJson } from '../students/refs';
@@ -30,8 +35,12 @@ export const RECEIVER_ORDERING = [
  * Receivers with their user's name and contact and the students they pay for (in the same
  * statement); `total` as in selectActivities.
  */
-const selectReceivers = (db: Database, total: SQL = sql`0`) =>
-  db
+const selectReceivers = (
+  db: Database,
+  total: SQL = sql`0`,
+  matched?: ReturnType<typeof matchedUsersCte>,
+) =>
+  (matched ? db.with(matched) : db)
     .select({
       id: invoiceReceivers.id,
       selfAsStudent: invoiceReceivers.selfAsStudent,
@@ -50,6 +59,8 @@ const selectReceivers = (db: Database, total: SQL = sql`0`) =>
         'id',
       ),
       total: totalColumn(total),
+      // With a search: how many users the statement's match found (matchedUsersCte).
+      matchedUsers: matched ? matchedUsersCount : sql<number>`0`.mapWith(Number),
     })
     .from(invoiceReceivers)
     .innerJoin(users, eq(users.id, invoiceReceivers.userId));
@@ -84,11 +95,28 @@ export const receiverById = async (db: Database, id: number) => {
 export const listInvoiceReceivers = async (
   db: Database,
   viewer: Viewer,
-  query: { limit: number; offset: number; search?: string; ordering?: string },
+  query: ReceiverListQuery,
 ) => {
-  // A search finds its people first; only one that matches very many is planned for its term.
-  const matched = await matchedUserIds(db, query.search);
-  const search = matched === null ? personSearch(query.search) : undefined;
+  const { rows, count } = await searchingPeople(db, query.search, (by) =>
+    receiverPage(db, viewer, query, by),
+  );
+  return {
+    count,
+    results: rows.map((r) => present(invoiceReceiverPolicy, viewer, toReceiver(r))),
+  };
+};
+
+type ReceiverListQuery = { limit: number; offset: number; search?: string; ordering?: string };
+
+/** A page of receivers and its total, one statement; `by` as `searchingPeople` reads it. */
+const receiverPage = (
+  db: Database,
+  viewer: Viewer,
+  query: ReceiverListQuery,
+  by: PeopleSearch | undefined,
+) => {
+  const text = query.search?.trim();
+  const search = by === 'name' ? personSearch(text) : undefined;
   const order = {
     id: invoiceReceivers.id,
     ...personOrder,
@@ -96,31 +124,32 @@ export const listInvoiceReceivers = async (
     created_at: invoiceReceivers.createdAt,
   } as const;
   const ordering = query.ordering ?? '-id';
-  const { rows, count: total } = await listPage(db, {
+  return listPage(db, {
     shape: search ? undefined : `receiver_list_${ordering}_${query.limit}`,
-    inputs: { viewer, matched },
+    inputs: { viewer, pattern: by === 'match' && text ? containsPattern(text) : undefined },
     offset: query.offset,
     build: (input) => {
-      const where = and(
-        invoiceReceiverPolicy.visible(input.viewer),
-        input.matched ? userIdIn(invoiceReceivers.userId, input.matched) : search,
-      );
+      const matched = input.pattern === undefined ? undefined : matchedUsersCte(db, input.pattern);
+      const where = (ids: SQL) =>
+        and(
+          invoiceReceiverPolicy.visible(input.viewer),
+          matched ? userIdIn(invoiceReceivers.userId, ids) : search,
+        );
       // Without a search the count needs no join.
-      const countSql = search
-        ? sql`(select count(*) from ${invoiceReceivers} inner join ${users} on ${users.id} = ${invoiceReceivers.userId} where ${where ?? sql`true`})`
-        : countRowsSql(invoiceReceivers, where);
-      const page = selectReceivers(db, countSql)
-        .where(where)
+      const count = (ids: SQL) =>
+        search
+          ? sql`(select count(*) from ${invoiceReceivers} inner join ${users} on ${users.id} = ${invoiceReceivers.userId} where ${where(ids) ?? sql`true`})`
+          : countRowsSql(invoiceReceivers, where(ids));
+      const page = selectReceivers(db, count(MATCHED_USER_IDS), matched)
+        .where(where(MATCHED_USER_IDS))
         .orderBy(...orderingBy(ordering, order, invoiceReceivers.id, invoiceReceivers.id))
         .limit(pageLimit(query.limit))
         .$dynamic();
-      return { page, countSql };
+      // Run alone (a page past the end), the count matches the users itself.
+      const alone = matched ? sql`(select ${matchedUsersArray(db, input.pattern)})` : sql``;
+      return { page, countSql: count(alone) };
     },
   });
-  return {
-    count: total,
-    results: rows.map((r) => present(invoiceReceiverPolicy, viewer, toReceiver(r))),
-  };
 };
 
 /** GET user/invoice-receiver/list-plain/: receivers (the picker), at most `limit`. */

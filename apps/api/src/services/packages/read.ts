@@ -25,7 +25,15 @@ import { packagePolicy } from '../../policies/packages';
 import { present } from '../../policies/policy';
 import type { Viewer } from '../../auth/viewer';
 import { studentRefsJson } from '../students/refs';
-import { matchedUserIds, userIdIn } from '../users/person';
+import {
+  MATCHED_USER_IDS,
+  type PeopleSearch,
+  matchedUsersArray,
+  matchedUsersCount,
+  matchedUsersCte,
+  searchingPeople,
+  userIdIn,
+} from '../users/person';
 import { drawnHours } from './hours';
 import { notFound } from '../../http/errors';
 
@@ -83,35 +91,27 @@ export const soldFor = sql<string>`round(${price} * (1 - ${packages.discountPerc
 
 const receiverUsers = users;
 
-/** Sold packages the viewer may see, newest sold first; search: type, receiver or student name. */
-export const listPackages = async (
+type PackageListQuery = { limit: number; offset: number; search?: string; id?: number };
+
+/**
+ * A page of packages and its total, one statement: `typeIds` the package types the search names,
+ * `by` as `searchingPeople` reads it.
+ */
+const packagePage = (
   db: Database,
   viewer: Viewer,
-  query: { limit: number; offset: number; search?: string; id?: number },
+  query: PackageListQuery,
   now: Date,
+  typeIds: number[],
+  by: PeopleSearch | undefined,
 ) => {
   const text = query.search?.trim();
-  const pattern = text ? containsPattern(text) : undefined;
-  // A type name that matches means a quarter of all packages; the planner cannot tell from the
-  // query whether one does, so the few types are matched first, and the type branch is left out
-  // when none matches (else its estimate alone makes every search a scan of all packages).
-  const typeIds = pattern
-    ? (
-        await db
-          .select({ id: packageTypes.id })
-          .from(packageTypes)
-          .where(ilike(packageTypes.name, pattern))
-      ).map((t) => t.id)
-    : [];
-  // The people whose name matches, found first (matchedUserIds); a term that matches very many is
-  // searched by name in the list's own statement.
-  const matched = await matchedUserIds(db, text, 'name');
-  const byName = matched === null ? pattern : undefined;
+  const byName = by === 'name' && text ? containsPattern(text) : undefined;
   // One id set from index lookups (a union, not an OR of conditions on joined tables that the
   // planner can only filter every package with): the packages of a matching type, of a matching
   // receiver and of a matching student.
-  const searchSql = (types: string | undefined, people: string | undefined): SQL | undefined => {
-    if (!pattern) return undefined;
+  const searchSql = (types: string | undefined, people: SQL | undefined): SQL | undefined => {
+    if (!by) return undefined;
     const byType = types
       ? sql`select p.id from ${packages} p where p.package_type_id = any(${types}::int[]) union `
       : sql``;
@@ -132,25 +132,29 @@ export const listPackages = async (
       ${ofStudents})`;
   };
   const since = new Date(now.getTime() - 56 * 86_400_000);
-  const { rows, count: total } = await listPage(db, {
+  return listPage(db, {
     shape: byName ? undefined : `package_list_${query.limit}`,
     inputs: {
       viewer,
       id: query.id,
       types: typeIds.length ? `{${typeIds.join(',')}}` : undefined,
-      matched,
+      pattern: by === 'match' && text ? containsPattern(text) : undefined,
       since: since.toISOString(),
       now: now.toISOString(),
     },
     offset: query.offset,
     build: (input) => {
-      const where = and(
-        packagePolicy.visible(input.viewer),
-        searchSql(input.types, input.matched ?? undefined),
-        input.id === undefined ? undefined : eq(packages.id, input.id),
-      );
-      const countSql = countRowsSql(packages, where);
-      const page = db
+      const matched =
+        input.pattern === undefined ? undefined : matchedUsersCte(db, input.pattern, 'name');
+      const where = (people: SQL | undefined) =>
+        and(
+          packagePolicy.visible(input.viewer),
+          searchSql(input.types, people),
+          input.id === undefined ? undefined : eq(packages.id, input.id),
+        );
+      const people = matched ? MATCHED_USER_IDS : undefined;
+      const countSql = countRowsSql(packages, where(people));
+      const page = (matched ? db.with(matched) : db)
         .select({
           id: packages.id,
           name: packageTypes.name,
@@ -174,18 +178,56 @@ export const listPackages = async (
           price,
           confirmations: confirmationsJson,
           total: totalColumn(countSql),
+          // With a search: how many users the statement's match found (matchedUsersCte).
+          matchedUsers: matched ? matchedUsersCount : sql<number>`0`.mapWith(Number),
         })
         .from(packages)
         .innerJoin(packageTypes, eq(packageTypes.id, packages.packageTypeId))
         .innerJoin(invoiceReceivers, eq(invoiceReceivers.id, packages.invoiceReceiverId))
         .innerJoin(receiverUsers, eq(receiverUsers.id, invoiceReceivers.userId))
-        .where(where)
+        .where(where(people))
         .orderBy(desc(packages.dateSold), desc(packages.id))
         .limit(pageLimit(query.limit))
         .$dynamic();
-      return { page, countSql };
+      // Run alone (a page past the end), the count matches the users itself.
+      const alone = matched
+        ? countRowsSql(
+            packages,
+            where(sql`(select ${matchedUsersArray(db, input.pattern, 'name')})`),
+          )
+        : countSql;
+      return { page, countSql: alone };
     },
   });
+};
+
+/** Sold packages the viewer may see, newest sold first; search: type, receiver or student name. */
+export const listPackages = async (
+  db: Database,
+  viewer: Viewer,
+  query: PackageListQuery,
+  now: Date,
+) => {
+  const text = query.search?.trim();
+  // A type name that matches means a quarter of all packages; the planner cannot tell from the
+  // query whether one does, so the few types are matched first, and the type branch is left out
+  // when none matches (else its estimate alone makes every search a scan of all packages).
+  const typeIds = text
+    ? (
+        await db
+          .select({ id: packageTypes.id })
+          .from(packageTypes)
+          .where(ilike(packageTypes.name, containsPattern(text)))
+      ).map((t) => t.id)
+    : [];
+  // The people whose name matches are found in the page's statement; a term that matches very
+  // many is searched by name there instead (searchingPeople).
+  const { rows, count: total } = await searchingPeople(
+    db,
+    text,
+    (by) => packagePage(db, viewer, query, now, typeIds, by),
+    'name',
+  );
   const today = osloCalendarDate(now);
   const results = rows.map((r): Package => {
     // numeric strings: sums in SQL, one subtraction of two-decimal values here.

@@ -31,15 +31,20 @@ import { studentPolicy } from '../../policies/students';
 import { present } from '../../policies/policy';
 import { ageOn, decimal, isoDateTime } from '../../http/numbers';
 import { packagesOfStudent, studentRemainingHoursSql } from '../packages/hours';
-import { orderingBy, totalColumn } from '../../http/list-query';
+import { containsPattern, orderingBy, totalColumn } from '../../http/list-query';
 import {
+  MATCHED_USER_IDS,
   PERSON_ORDERING,
+  type PeopleSearch,
   joinPersonWithCity,
-  matchedUserIds,
+  matchedUsersArray,
+  matchedUsersCount,
+  matchedUsersCte,
   personOrder,
   personSearch,
   userFullName,
   personName,
+  searchingPeople,
   userIdIn,
 } from '../users/person';
 import { notFound } from '../../http/errors';
@@ -60,7 +65,12 @@ export const STUDENT_ORDERING = [
  * The student list's select. `clock` is now (an ISO instant) and today (Oslo's calendar day), as
  * values or as a list shape's placeholders (`listPage`).
  */
-const studentQuery = (db: Database, clock: { now: string; today: string }, total: SQL = sql`0`) => {
+const studentQuery = (
+  db: Database,
+  clock: { now: string; today: string },
+  total: SQL = sql`0`,
+  matched?: ReturnType<typeof matchedUsersCte>,
+) => {
   const { now: nowIso, today } = clock;
   // From activity_students' copies of start and duration: one index range a student (0012).
   const lastActivity = sql<
@@ -106,6 +116,8 @@ const studentQuery = (db: Database, clock: { now: string; today: string }, total
     // Rows matching a list's filter over all pages: a scalar subquery of the same statement, so
     // the per-row sums above run only for the page (a count(*) over() computed them for every row).
     total: totalColumn(total),
+    // With a search: how many users the statement's match found (matchedUsersCte).
+    matchedUsers: matched ? matchedUsersCount : sql<number>`0`.mapWith(Number),
   };
   const order = {
     ...personOrder,
@@ -117,7 +129,10 @@ const studentQuery = (db: Database, clock: { now: string; today: string }, total
     id: students.id,
   } as const;
   const select = () =>
-    joinPersonWithCity(db.select(columns).from(students).$dynamic(), students)
+    joinPersonWithCity(
+      (matched ? db.with(matched) : db).select(columns).from(students).$dynamic(),
+      students,
+    )
       .leftJoin(schools, eq(schools.id, students.schoolId))
       .leftJoin(contact, eq(contact.id, students.contactPersonId));
   return { select, order };
@@ -156,47 +171,77 @@ const toStudent = (r: StudentRow, today: string) => ({
   number_of_planned_hours: decimal(r.planned),
 });
 
-export const listStudents = async (
+type StudentListQuery = {
+  limit: number;
+  offset: number;
+  search?: string;
+  ordering?: string;
+  is_active?: boolean;
+};
+
+/** A page of students and its total, one statement; `by` as `searchingPeople` reads it. */
+const studentPage = (
   db: Database,
   viewer: Viewer,
-  query: { limit: number; offset: number; search?: string; ordering?: string; is_active?: boolean },
+  query: StudentListQuery,
   now: Date,
+  by: PeopleSearch | undefined,
 ) => {
-  // A search finds its people first; only one that matches very many is planned for its term.
-  const matched = await matchedUserIds(db, query.search);
-  const search = matched === null ? personSearch(query.search) : undefined;
+  const text = query.search?.trim();
+  const search = by === 'name' ? personSearch(text) : undefined;
   // Seed 001 §9: staff see the newest students first; teachers and customers by name.
   const ordering = query.ordering ?? (viewer.kind === 'staff' ? '-created_at' : 'full_name');
-  const today = toPayloadDate(now);
-  const { rows, count } = await listPage(db, {
+  return listPage(db, {
     shape: search ? undefined : `student_list_${ordering}_${query.limit}`,
-    inputs: { viewer, isActive: query.is_active, matched, now: now.toISOString(), today },
+    inputs: {
+      viewer,
+      isActive: query.is_active,
+      pattern: by === 'match' && text ? containsPattern(text) : undefined,
+      now: now.toISOString(),
+      today: toPayloadDate(now),
+    },
     offset: query.offset,
     build: (input) => {
-      const where = and(
-        studentPolicy.visible(input.viewer),
-        input.isActive === undefined ? undefined : eq(students.isActive, input.isActive),
-        input.matched ? userIdIn(students.userId, input.matched) : search,
-      );
+      const matched = input.pattern === undefined ? undefined : matchedUsersCte(db, input.pattern);
+      const where = (ids: SQL) =>
+        and(
+          studentPolicy.visible(input.viewer),
+          input.isActive === undefined ? undefined : eq(students.isActive, input.isActive),
+          matched ? userIdIn(students.userId, ids) : search,
+        );
       // The user's row only when the search needs their name: counting the staff's 5,000 active
       // students joined to users took 5 ms a page (docs/performance.md). The staff's unsearched
       // overview (all, active or inactive) reads the numbers the triggers keep.
       const counted = search
         ? sql`${students} inner join ${users} on ${users.id} = ${students.userId}`
         : sql`${students}`;
-      const countSql =
-        input.viewer.kind === 'staff' && !input.matched && !search
+      const count = (ids: SQL) =>
+        input.viewer.kind === 'staff' && !matched && !search
           ? studentCountSql(input.isActive)
-          : sql`(select count(*) from ${counted} where ${where ?? sql`true`})`;
-      const q = studentQuery(db, input, countSql);
+          : sql`(select count(*) from ${counted} where ${where(ids) ?? sql`true`})`;
+      const q = studentQuery(db, input, count(MATCHED_USER_IDS), matched);
       const page = q
         .select()
-        .where(where)
+        .where(where(MATCHED_USER_IDS))
         .orderBy(...orderingBy(ordering, q.order, userFullName, students.id))
         .limit(pageLimit(query.limit));
-      return { page, countSql };
+      // Run alone (a page past the end), the count matches the users itself.
+      const alone = matched ? sql`(select ${matchedUsersArray(db, input.pattern)})` : sql``;
+      return { page, countSql: count(alone) };
     },
   });
+};
+
+export const listStudents = async (
+  db: Database,
+  viewer: Viewer,
+  query: StudentListQuery,
+  now: Date,
+) => {
+  const { rows, count } = await searchingPeople(db, query.search, (by) =>
+    studentPage(db, viewer, query, now, by),
+  );
+  const today = toPayloadDate(now);
   return {
     count,
     results: rows.map((r) => present(studentPolicy, viewer, toStudent(r, today))),

@@ -57,28 +57,79 @@ export const joinPersonWithCity = <Q extends PgSelect>(
 
 /**
  * How many matched people a list takes as ids, at most. A search that matches more (a common name,
- * a single letter) is planned for its term in the list's own statement, as before.
+ * a single letter) is planned for its term in the list's own statement.
  */
 export const MATCHED_USERS_MAX = 200;
 
 /**
- * The users a search term matches (`by`: the person, as `personMatches`, or the name only), as a
- * Postgres int[] literal, for a list to filter with `userIdIn`. The list's statement can then be
- * one prepared shape (listPage) with the ids as a parameter. Built for each term, a searched list
- * took 1–2.6 ms to plan on every request, and it matched the names twice, once for the page and
- * once for the count. Here one small statement over `users` (the trigram indexes, which take the
- * pattern when the statement runs) is prepared once, its pattern behind `planFence` so that it
- * keeps its generic plan. `undefined` without a search; `null` when more than MATCHED_USERS_MAX
- * match.
+ * The users a search term matches (`by`: the person, as `personMatches`, or the name only), found
+ * in the list's own statement: a CTE `matched_users` of one row, `ids`, with at most
+ * MATCHED_USERS_MAX + 1 of them, for the list to filter with `userIdIn(column, MATCHED_USER_IDS)`.
+ * The list's statement is then one prepared shape (listPage) whatever the term: built for each
+ * term, a searched list took 1–2.6 ms to plan on every request. The page and its count read the
+ * CTE, which PostgreSQL computes once: one match over `users` (the trigram indexes, which take the
+ * pattern when the statement runs) and one round trip, where a first statement for the ids made
+ * two. `pattern` is `containsPattern(term)` or its placeholder, behind `planFence` so that the
+ * statement keeps its generic plan.
  */
-export const matchedUserIds = async (
+export const matchedUsersCte = (
+  db: Database,
+  pattern: unknown,
+  by: keyof typeof MATCHES = 'person',
+) =>
+  db
+    .$with('matched_users', { ids: sql<number[]>`ids` })
+    .as(sql`select ${matchedUsersArray(db, pattern, by)} as ids`);
+
+/** The ids `matchedUsersCte` holds, as an int[] expression of its own (a count run alone). */
+export const matchedUsersArray = (
+  db: Database,
+  pattern: unknown,
+  by: keyof typeof MATCHES = 'person',
+): SQL =>
+  sql`array(${db
+    .select({ id: users.id })
+    .from(users)
+    .where(MATCHES[by](planFence(pattern, 'text')))
+    .limit(pageLimit(MATCHED_USERS_MAX + 1))})`;
+
+/** The ids of `matchedUsersCte`, for `userIdIn`. */
+export const MATCHED_USER_IDS = sql`(select ids from matched_users)`;
+
+/** How many users `matchedUsersCte` holds (MATCHED_USERS_MAX + 1: more than a list takes). */
+export const matchedUsersCount = sql<number>`(select cardinality(ids) from matched_users)`.mapWith(
+  Number,
+);
+
+/**
+ * How a searched list finds its people: in its own statement ('match', `matchedUsersCte`), or, for
+ * a term that matches more people than a list takes as ids, by name ('name'), planned for its term.
+ */
+export type PeopleSearch = 'match' | 'name';
+
+/**
+ * A list page read with its search's match in the statement (`read('match')`, whose rows carry
+ * `matchedUsersCount`), and read again by name when the term matched more people than that. An
+ * empty page cannot say how many matched: then they are counted (`matchesTooMany`). Without a
+ * term, `read(undefined)`.
+ */
+export const searchingPeople = async <P extends { rows: { matchedUsers: number }[] }>(
   db: Database,
   search: string | undefined,
+  read: (by: PeopleSearch | undefined) => Promise<P>,
   by: keyof typeof MATCHES = 'person',
-): Promise<string | null | undefined> => {
+): Promise<P> => {
   const text = search?.trim();
-  if (!text) return undefined;
-  // Built once per database and `by` (building the SQL was a tenth of a searched list's work).
+  if (!text) return read(undefined);
+  const page = await read('match');
+  const tooMany = page.rows[0]
+    ? page.rows[0].matchedUsers > MATCHED_USERS_MAX
+    : await matchesTooMany(db, text, by);
+  return tooMany ? read('name') : page;
+};
+
+/** Whether a term matches more than MATCHED_USERS_MAX users; a prepared statement, as the CTE's. */
+const matchesTooMany = async (db: Database, text: string, by: keyof typeof MATCHES) => {
   const query = preparedShape(db, `matched_users_${by}`, (name) =>
     db
       .select({ id: users.id })
@@ -88,15 +139,14 @@ export const matchedUserIds = async (
       .prepare(name),
   );
   const rows = await query.execute({ pattern: containsPattern(text) });
-  if (rows.length > MATCHED_USERS_MAX) return null;
-  return `{${rows.map((r) => r.id).join(',')}}`;
+  return rows.length > MATCHED_USERS_MAX;
 };
 
 /**
- * `column = any(ids)`: a user id column in `matchedUserIds`' list (its value or a placeholder),
+ * `column = any(ids)`: a user id column in `matchedUsersCte`'s ids (or any int[] expression),
  * behind `planFence` so that the list's named statement keeps one plan whatever the term matched.
  */
-export const userIdIn = (column: SQL | AnyColumn, ids: string): SQL =>
+export const userIdIn = (column: SQL | AnyColumn, ids: SQL): SQL =>
   sql`${column} = any(${planFence(ids, 'int[]')})`;
 
 /** A person matches a pattern: in the name, the e-mail or (`withPhone`) the phone number. */
@@ -107,7 +157,7 @@ export const personMatches = (pattern: string | SQL, withPhone = true): SQL =>
     withPhone ? ilike(users.phoneNumber, pattern) : undefined,
   )!;
 
-/** What `matchedUserIds` matches a term in: the person (name, e-mail, phone) or the name only. */
+/** What `matchedUsersCte` matches a term in: the person (name, e-mail, phone) or the name only. */
 const MATCHES = {
   person: (pattern: SQL) => personMatches(pattern),
   name: (pattern: SQL) => ilike(userFullName, pattern),
