@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import {
   activities,
   activityCategories,
+  invoiceReceiverStudents,
   packageDraws,
   packageStudents,
   packageTypePrices,
@@ -331,6 +332,38 @@ describe('GET payment/travel-invoices/', () => {
     ]);
     // A lesson at 23:30 on 30 November in Oslo is a November line.
     expect(list[0]!.products.find((x) => x.id === a.november)?.date_sold).toBe('2026-11-30');
+  });
+
+  it("names a line's students by name, and bills a student drawn twice by the first draw", async () => {
+    const db = t().db;
+    // Anna sorts before Emma by name, not by id: a line with both lists her first.
+    const anna = (await createStudent(db, { user: { firstName: 'Anna', lastName: 'Aas' } })).student
+      .id;
+    await db.insert(invoiceReceiverStudents).values({ invoiceReceiverId: r.kari, studentId: anna });
+    // October, a period no other test reads.
+    const both = await lesson([s.emma, anna], '2026-10-06T16:00:00+02:00');
+    const twice = await lesson([s.ola], '2026-10-07T16:00:00+02:00');
+    const second = await lesson([s.ola], '2026-10-08T16:00:00+02:00');
+    // Ola's hours for `twice` came first from Kari's package, then from Per's; for `second`,
+    // from Per's.
+    await db.insert(packageDraws).values([
+      { activityId: twice, studentId: s.ola, packageId: p.a, hours: '0.50' },
+      { activityId: twice, studentId: s.ola, packageId: p.old, hours: '0.50' },
+      { activityId: second, studentId: s.ola, packageId: p.old, hours: '1.00' },
+    ]);
+    const list = await invoices('travel', 'start_date=01.10.2026&end_date=31.10.2026');
+    expect(
+      list.map((i) => [i.invoice_receiver.id, i.products.map((x) => [x.id, x.product_info])]),
+    ).toEqual([
+      [
+        r.kari,
+        [
+          [both, 'Reisetillegg – Anna Aas, Emma Johansen'],
+          [twice, 'Reisetillegg – Ola Berg'],
+        ],
+      ],
+      [r.per, [[second, 'Reisetillegg – Ola Berg']]],
+    ]);
   });
 });
 

@@ -75,44 +75,34 @@ const receiverSql = sql`r.id as receiver_id, u.first_name, u.last_name, u.email,
 /** Dates from either driver as 'YYYY-MM-DD' (date columns are cast to text in SQL). */
 const day = (value: string | null) => (value ? String(value).slice(0, 10) : null);
 
+/** An invoice's receiver as the answer names it. */
+const invoiceReceiver = (id: number, r: ReceiverColumns) => ({
+  id,
+  full_name: personName(r.first_name, r.last_name),
+  email: r.email,
+  phone_number: r.phone_number,
+  address: r.address,
+  post_code: r.post_code,
+  post_code_area: r.post_code_area,
+});
+
+type Invoice = { invoice_receiver: ReturnType<typeof invoiceReceiver>; products: ProductOut[] };
+
 /**
  * Consecutive rows of one receiver become one invoice (the SQL orders by receiver); `receiverOf`
- * gives a row's receiver columns (on the row, or looked up by its receiver_id).
+ * gives a row's receiver columns.
  */
 const byReceiver = <R extends { receiver_id: number }>(
   rows: R[],
   receiverOf: (row: R) => ReceiverColumns,
   product: (row: R) => ProductOut,
 ) => {
-  const out: {
-    invoice_receiver: {
-      id: number;
-      full_name: string;
-      email: string;
-      phone_number: string;
-      address: string;
-      post_code: string;
-      post_code_area: string;
-    };
-    products: ProductOut[];
-  }[] = [];
+  const out: Invoice[] = [];
   for (const row of rows) {
     const id = Number(row.receiver_id);
     let current = out[out.length - 1];
     if (!current || current.invoice_receiver.id !== id) {
-      const r = receiverOf(row);
-      current = {
-        invoice_receiver: {
-          id,
-          full_name: personName(r.first_name, r.last_name),
-          email: r.email,
-          phone_number: r.phone_number,
-          address: r.address,
-          post_code: r.post_code,
-          post_code_area: r.post_code_area,
-        },
-        products: [],
-      };
+      current = { invoice_receiver: invoiceReceiver(id, receiverOf(row)), products: [] };
       out.push(current);
     }
     current.products.push(product(row));
@@ -199,10 +189,12 @@ const dayAfter = (date: string) => {
 };
 
 /**
- * The travel lines of lessons from `from` to before `to`: one per lesson and receiver, ordered by
- * the receiver's place by name, then the lesson's start.
+ * The period's completed lessons with travel, one row per lesson and student, in the order the
+ * lines go out within a receiver (start, then lesson). `receiver_id` is the receiver of the
+ * package of `draw_id` (a lesson's student may have been drawn more than once: the first draw
+ * bills), or, with no draw, the student's first receiver; null when the student has neither.
  */
-const travelLines = async (
+const travelRows = async (
   db: Pick<Database, 'execute'>,
   from: Date,
   to: Date,
@@ -210,70 +202,91 @@ const travelLines = async (
 ) =>
   rowsOf<{
     id: number;
-    receiver_id: number;
     day: string;
     is_custom: boolean;
     category: string;
-    student_names: string;
     exported: string | null;
     sent: string | null;
+    student_id: number;
+    draw_id: number | null;
+    receiver_id: number | null;
   }>(
     await db.execute(sql`
-      with lesson as (
-        select ${activities.id} as id, ${activities.startDateTime} as start,
-          ${activities.activityCategoryId} as category_id,
-          ${activities.travelInvoiceExportedDate}::text as exported,
-          ${activities.travelInvoiceSentDate}::text as sent
-        from ${activities}
-        join ${locations} on ${locations.code} = ${activities.activityLocation} and ${locations.hasTravel}
-        where ${activities.travelTime} > 0 and ${activities.summaryDate} is not null
-          and ${activities.startDateTime} >= ${from.toISOString()}::timestamptz
-          and ${activities.startDateTime} < ${to.toISOString()}::timestamptz
-          and ${sentFilter(activities.travelInvoiceSentDate, sent)}
-      ),
-      drawn as (
-        select distinct on (pd.activity_id, pd.student_id) pd.activity_id, pd.student_id,
-          p.invoice_receiver_id
-        from ${packageDraws} pd join ${packages} p on p.id = pd.package_id
-        where pd.activity_id in (select id from lesson)
-        order by pd.activity_id, pd.student_id, pd.id
-      ),
-      billed as (
-        select ast.activity_id, coalesce(d.invoice_receiver_id,
-            (select min(irs.invoice_receiver_id) from ${invoiceReceiverStudents} irs
-              where irs.student_id = ast.student_id)) as receiver_id,
-          trim(su.first_name || ' ' || su.last_name) as name
-        from lesson l
-        join ${activityStudents} ast on ast.activity_id = l.id
-        left join drawn d on d.activity_id = ast.activity_id and d.student_id = ast.student_id
-        join ${students} s on s.id = ast.student_id
-        join ${users} su on su.id = s.user_id
-      ),
-      line as (
-        select activity_id, receiver_id, string_agg(name, ', ' order by name) as student_names
-        from billed where receiver_id is not null
-        group by activity_id, receiver_id
-      )
-      select l.id, line.receiver_id, (l.start at time zone 'Europe/Oslo')::date::text as day,
-        c.is_custom, c.name as category, line.student_names, l.exported, l.sent
-      from line
-      join lesson l on l.id = line.activity_id
-      join ${activityCategories} c on c.id = l.category_id
-      join (select r.id, row_number() over (order by u.first_name, u.last_name, r.id) as rank
-        from ${invoiceReceivers} r join ${users} u on u.id = r.user_id) billed_to
-        on billed_to.id = line.receiver_id
-      order by billed_to.rank, l.start, l.id`),
+      select a.id, (a.start_date_time at time zone 'Europe/Oslo')::date::text as day,
+        c.is_custom, c.name as category,
+        a.travel_invoice_exported_date::text as exported, a.travel_invoice_sent_date::text as sent,
+        ast.student_id, pd.id as draw_id,
+        coalesce(p.invoice_receiver_id, (select min(irs.invoice_receiver_id)
+          from ${invoiceReceiverStudents} irs where irs.student_id = ast.student_id)) as receiver_id
+      from ${activities} a
+      join ${locations} on ${locations.code} = a.activity_location and ${locations.hasTravel}
+      join ${activityCategories} c on c.id = a.activity_category_id
+      join ${activityStudents} ast on ast.activity_id = a.id
+      left join ${packageDraws} pd on pd.activity_id = a.id and pd.student_id = ast.student_id
+      left join ${packages} p on p.id = pd.package_id
+      where a.travel_time > 0 and a.summary_date is not null
+        and a.start_date_time >= ${from.toISOString()}::timestamptz
+        and a.start_date_time < ${to.toISOString()}::timestamptz
+        and ${sentFilter(sql`a.travel_invoice_sent_date`, sent)}
+      order by a.start_date_time, a.id`),
   );
 
-/** The receivers' columns by id, each once. */
+/**
+ * The receivers' columns by id, each once, in the order their invoices go out (by name, then
+ * id: a subset keeps the order of the whole); the map iterates in that order.
+ */
 const receiversById = async (db: Pick<Database, 'execute'>, ids: number[]) => {
-  const unique = [...new Set(ids.map(Number))];
   const rows = rowsOf<ReceiverColumns>(
     await db.execute(sql`select ${receiverSql} from ${invoiceReceivers} r
       join ${users} u on u.id = r.user_id
-      where r.id = any(${`{${unique.join(',')}}`}::int[])`),
+      where r.id = any(${idArray(ids)}::int[])
+      order by u.first_name, u.last_name, r.id`),
   );
   return new Map(rows.map((r) => [Number(r.receiver_id), r]));
+};
+
+/** Students' full names by id, each with its place when the names are sorted (as SQL sorts). */
+const studentNames = async (db: Pick<Database, 'execute'>, ids: number[]) => {
+  const rows = rowsOf<{ id: number; name: string }>(
+    await db.execute(sql`select s.id, trim(u.first_name || ' ' || u.last_name) as name
+      from ${students} s join ${users} u on u.id = s.user_id
+      where s.id = any(${idArray(ids)}::int[])
+      order by 2`),
+  );
+  return new Map(rows.map((r, place) => [Number(r.id), { name: r.name, place }]));
+};
+
+/** Distinct ids as a Postgres int[] literal. */
+const idArray = (ids: number[]) => `{${[...new Set(ids.map(Number))].join(',')}}`;
+
+type TravelRow = Awaited<ReturnType<typeof travelRows>>[number];
+
+type TravelLine = { row: TravelRow; students: number[] };
+
+/**
+ * The lines of each receiver from the rows of `travelRows`, one per lesson, in the rows' order
+ * (start, lesson): each lesson's student is billed by its first draw, and a line names the
+ * students its receiver pays for.
+ */
+const travelLinesByReceiver = (rows: TravelRow[]) => {
+  const firstDraw = new Map<string, TravelRow>();
+  for (const row of rows) {
+    const key = `${row.id}:${row.student_id}`;
+    const seen = firstDraw.get(key);
+    if (!seen || (row.draw_id !== null && Number(row.draw_id) < Number(seen.draw_id)))
+      firstDraw.set(key, row);
+  }
+  const byReceiver = new Map<number, Map<number, TravelLine>>();
+  for (const row of firstDraw.values()) {
+    if (row.receiver_id === null) continue;
+    const receiver = Number(row.receiver_id);
+    let lines = byReceiver.get(receiver);
+    if (!lines) byReceiver.set(receiver, (lines = new Map()));
+    const line = lines.get(Number(row.id));
+    if (line) line.students.push(Number(row.student_id));
+    else lines.set(Number(row.id), { row, students: [Number(row.student_id)] });
+  }
+  return byReceiver;
 };
 
 /**
@@ -283,51 +296,63 @@ const receiversById = async (db: Pick<Database, 'execute'>, ids: number[]) => {
  * lesson is the receiver of the package the lesson drew the student's hours from (the first draw),
  * else the student's first receiver (pays_for_students).
  *
- * Set-based, for a year of a large company (tens of thousands of lines): the period's lessons
- * once, their draws' receivers in one pass (`distinct on`), then one group per lesson and receiver
- * (a correlated lookup per lesson and student cost about 0.4 s there); the Oslo day of a lesson in
- * SQL (osloCalendarDate per row cost 0.1 s). The lines carry only their receiver's id and place by
- * name (`rank`): sorting 28,576 lines with the receiver's columns on each spilled to disk, and the
- * receivers' columns come once each from a second query.
+ * For a year of a large company (tens of thousands of lines), the database reads the period's
+ * lessons with their students and draws in one set-based pass, and the lines are formed here:
+ * choosing each first draw, grouping by lesson and receiver, and the order by receiver were three
+ * sorts and a grouping of every line in the statement, about half of its time (docs/performance.md).
+ * The receivers' and students' names come once each, with their places by name as SQL sorts them.
  */
 export const travelInvoices = async (db: Database, period: InvoicePeriod) => {
   const settings = await getCompanySettings(db);
   const [sy, sm, sd] = period.start.split('-').map(Number) as [number, number, number];
   const from = osloMidnight(sy, sm, sd);
   const to = dayAfter(period.end);
-  // One snapshot for the lines and their receivers: a receiver changed between the two reads
+  // One snapshot for the lessons and the names: a receiver or student changed between the reads
   // must not go missing from the second.
-  const { rows, receivers } = await db.transaction(
+  const { lines, receivers, names } = await db.transaction(
     async (tx) => {
-      const rows = await travelLines(tx, from, to, period.sent);
+      const lines = travelLinesByReceiver(await travelRows(tx, from, to, period.sent));
+      const students = [...lines.values()].flatMap((ls) =>
+        [...ls.values()].flatMap((l) => l.students),
+      );
       return {
-        rows,
-        receivers: await receiversById(
-          tx,
-          rows.map((r) => r.receiver_id),
-        ),
+        lines,
+        receivers: await receiversById(tx, [...lines.keys()]),
+        names: await studentNames(tx, students),
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
+  const studentsOf = (ids: number[]) =>
+    ids.length === 1
+      ? names.get(ids[0]!)!.name
+      : ids
+          .map((id) => names.get(id)!)
+          .sort((a, b) => a.place - b.place)
+          .map((n) => n.name)
+          .join(', ');
   // numeric(10, 2): the column's text is already the rate to the øre ('250.00').
   const rate = settings.customerTravelRate;
-  return byReceiver(
-    rows,
-    (r) => receivers.get(Number(r.receiver_id))!,
-    (r) => ({
-      id: Number(r.id),
-      date_sold: r.day,
-      product_info: `${r.is_custom ? `Reisetillegg (${r.category})` : 'Reisetillegg'} – ${r.student_names}`,
-      quantity: 1,
-      number_of_payments: 1,
-      sold_for_price: rate,
-      partial_payment_fee: '0.00',
-      total_price: rate,
-      price_per_payment: rate,
-      invoice_exported_date: day(r.exported),
-      invoice_sent_date: day(r.sent),
-      is_custom: Boolean(r.is_custom),
-    }),
-  );
+  const invoices: Invoice[] = [];
+  // The receivers come in the order their invoices go out.
+  for (const [id, receiver] of receivers) {
+    const products: ProductOut[] = [];
+    for (const { row: r, students } of lines.get(id)!.values())
+      products.push({
+        id: Number(r.id),
+        date_sold: r.day,
+        product_info: `${r.is_custom ? `Reisetillegg (${r.category})` : 'Reisetillegg'} – ${studentsOf(students)}`,
+        quantity: 1,
+        number_of_payments: 1,
+        sold_for_price: rate,
+        partial_payment_fee: '0.00',
+        total_price: rate,
+        price_per_payment: rate,
+        invoice_exported_date: day(r.exported),
+        invoice_sent_date: day(r.sent),
+        is_custom: Boolean(r.is_custom),
+      });
+    invoices.push({ invoice_receiver: invoiceReceiver(id, receiver), products });
+  }
+  return invoices;
 };
