@@ -1,6 +1,6 @@
 // The teacher overview's 'hours in the last 30 days' (GET user/teacher/), read from the sums
-// migration 0023 keeps in teacher_recent_hours: exact after every lesson written and as the
-// clock moves lessons into and out of the 30 days.
+// migration 0023 keeps in teacher_recent_hours (a row for every teacher since 0024): exact after
+// every lesson written and as the clock moves lessons into and out of the 30 days.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rowsOf } from '../../src/db/rows';
@@ -135,6 +135,31 @@ describe("the teacher overview's hours in the last 30 days", () => {
     }
     expect(await hours()).toBe(rowsOf<{ hours: string }>(expected)[0]!.hours);
     expect(await kept()).toBe(true);
+  });
+
+  it('list a teacher added after they were computed, at 0 hours, on the first page', async () => {
+    expect(await hours()).toBeDefined();
+    expect(await kept()).toBe(true);
+    const added = (await createTeacher(t().db, { user: { firstName: 'Helt', lastName: 'Ny' } }))
+      .teacher.id;
+    // Still the kept sums: the first page takes its teachers from them alone.
+    expect(await kept()).toBe(true);
+    const page = await t().request<{ count: number; results: Row[] }>(
+      'GET',
+      `/api/user/teacher/?${FIRST_PAGE}`,
+      { as: w.staff.id },
+    );
+    expect(page.body.results.map((r) => r.id)).toHaveLength(page.body.count);
+    expect(page.body.results.find((r) => r.id === added)?.hours_last_30_days).toBe('0.00');
+    // Fewest hours first: no hours, and among those the lowest ids first.
+    const fewest = await t().request<{ results: Row[] }>(
+      'GET',
+      '/api/user/teacher/?ordering=hours_last_30_days&limit=50',
+      { as: w.staff.id },
+    );
+    const none = fewest.body.results.filter((r) => r.hours_last_30_days === '0.00');
+    expect(none.map((r) => r.id)).toContain(added);
+    expect(none.map((r) => r.id)).toEqual([...none.map((r) => r.id)].sort((a, b) => a - b));
   });
 
   it('stay exact when lessons are written while the sums are computed again', async () => {

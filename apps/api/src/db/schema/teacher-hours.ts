@@ -4,10 +4,11 @@ import { boolean, check, index, integer, numeric, pgTable, timestamp } from 'dri
 /**
  * Each teacher's hours in the 30 days before `teacherHoursWindow.computedAt` (720 hours, as the
  * staff's teacher overview counts them), so that ordering every teacher by them reads this small
- * table instead of summing every teacher's lessons (migration 0023). A teacher without a row had
- * no lesson in the window. The sums are exact while the window holds (`valid_until` here and in
- * the window's row); migration 0023's triggers on `activities` keep them so, and
- * `refresh_teacher_recent_hours(at)` computes them again for another moment.
+ * table instead of summing every teacher's lessons (migration 0023). Every teacher has a row
+ * (migration 0024: the refresh writes one for each, a new teacher gets one at 0). The sums are
+ * exact while the window holds (`valid_until` here and in the window's row); migration 0023's
+ * triggers on `activities` keep them so, and `refresh_teacher_recent_hours(at)` computes them
+ * again for another moment.
  */
 export const teacherRecentHours = pgTable(
   'teacher_recent_hours',
@@ -18,7 +19,11 @@ export const teacherRecentHours = pgTable(
     // When a lesson written since the refresh enters or leaves this teacher's window (null: none).
     validUntil: timestamp('valid_until', { withTimezone: true }),
   },
-  (t) => [index('teacher_recent_hours_valid_until_idx').on(t.validUntil)],
+  (t) => [
+    index('teacher_recent_hours_valid_until_idx').on(t.validUntil),
+    // A first page by hours: its ten teachers from one end of this index (migration 0024).
+    index('teacher_recent_hours_hours_idx').on(t.hours, t.teacherId),
+  ],
 );
 
 /**

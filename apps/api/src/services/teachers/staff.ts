@@ -1,6 +1,6 @@
 import { toPayloadDate } from '@portal/domain/format';
 import type { TeacherCreateBody } from '@portal/domain/schemas';
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { allIdsExist, idExists } from '../../db/ids';
@@ -116,7 +116,9 @@ const teacherFigures = (clock: TeacherClock, hoursFrom: HoursFrom) => {
 /**
  * The ids of a first page ordered by hours, chosen from `teachers` and the kept sums alone: the
  * page's statement then joins users, cities and fields of study to its ten teachers, not to all
- * 410 before sorting them (about twice the statements a second). `where` must not need `users`.
+ * 410 before sorting them (about twice the statements a second). While the sums hold, the ten
+ * come from one end of teacher_recent_hours_hours_idx (every teacher has a row, migration 0024);
+ * else every teacher's lessons are summed and sorted. `where` must not need `users`.
  */
 const keptHoursPage = (
   db: Database,
@@ -125,16 +127,32 @@ const keptHoursPage = (
   ordering: string,
   limit: number,
 ) => {
-  const f = keptHours(clock);
-  return joinKeptHours(
-    db
-      .select({ id: teachers.id, hours: f.hours.as('hours'), fresh: f.fresh.as('fresh') })
-      .from(teachers)
-      .$dynamic(),
-    clock,
-  )
+  const hold = sql<boolean>`(select teacher_recent_hours_hold(${clock.now}))`;
+  const summed = summedHours(clock);
+  const direction = ordering.startsWith('-') ? desc : asc;
+  const kept = db
+    .select({
+      id: teachers.id,
+      hours: sql<string>`${teacherRecentHours.hours}`.as('hours'),
+      fresh: sql<boolean>`true`.as('fresh'),
+    })
+    .from(teacherRecentHours)
+    .innerJoin(teachers, eq(teachers.id, teacherRecentHours.teacherId))
+    .where(and(hold, where))
+    .orderBy(direction(teacherRecentHours.hours), direction(teacherRecentHours.teacherId))
+    .limit(limit);
+  // The condition as a join: drizzle names a lone table's columns without the table, and the
+  // lessons' subquery would then read its own `id`.
+  const lessons = db
+    .select({ id: teachers.id, hours: summed.as('hours'), fresh: sql<boolean>`false`.as('fresh') })
+    .from(teachers)
+    .innerJoin(sql`(select ${hold} as fresh offset 0) kept_hours`, sql`not kept_hours.fresh`)
     .where(where)
-    .orderBy(...orderingBy(ordering, { hours_last_30_days: f.hours }, f.hours, teachers.id))
+    .orderBy(direction(summed), direction(teachers.id))
+    .limit(limit);
+  return kept
+    .unionAll(lessons)
+    .orderBy(direction(sql`hours`), direction(sql`id`))
     .limit(limit)
     .as('page');
 };
