@@ -86,12 +86,15 @@ export const matchedUsersArray = (
   db: Database,
   pattern: unknown,
   by: keyof typeof MATCHES = 'person',
-): SQL =>
-  sql`array(${db
+): SQL => sql`array(${matchingUsers(db, pattern, by)})`;
+
+/** The ids of at most MATCHED_USERS_MAX + 1 users a pattern matches (its value or placeholder). */
+const matchingUsers = (db: Database, pattern: unknown, by: keyof typeof MATCHES) =>
+  db
     .select({ id: users.id })
     .from(users)
     .where(MATCHES[by](planFence(pattern, 'text')))
-    .limit(pageLimit(MATCHED_USERS_MAX + 1))})`;
+    .limit(pageLimit(MATCHED_USERS_MAX + 1));
 
 /** The ids of `matchedUsersCte`, for `userIdIn`. */
 export const MATCHED_USER_IDS = sql`(select ids from matched_users)`;
@@ -131,12 +134,7 @@ export const searchingPeople = async <P extends { rows: { matchedUsers: number }
 /** Whether a term matches more than MATCHED_USERS_MAX users; a prepared statement, as the CTE's. */
 const matchesTooMany = async (db: Database, text: string, by: keyof typeof MATCHES) => {
   const query = preparedShape(db, `matched_users_${by}`, (name) =>
-    db
-      .select({ id: users.id })
-      .from(users)
-      .where(MATCHES[by](planFence(sql.placeholder('pattern'), 'text')))
-      .limit(pageLimit(MATCHED_USERS_MAX + 1))
-      .prepare(name),
+    matchingUsers(db, sql.placeholder('pattern'), by).prepare(name),
   );
   const rows = await query.execute({ pattern: containsPattern(text) });
   return rows.length > MATCHED_USERS_MAX;
