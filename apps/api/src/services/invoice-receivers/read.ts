@@ -4,17 +4,17 @@ import { pageLimit } from '../../db/prepared';
 import { listPage } from '../../http/list-page';
 import { countRowsSql } from '../../db/row-counts';
 import { invoiceReceiverStudents, invoiceReceivers, users } from '../../db/schema/index';
-import { containsPattern, orderingBy, totalColumn } from '../../http/list-query';
+import { orderingBy, totalColumn } from '../../http/list-query';
 import type { Viewer } from '../../auth/viewer';
 import { invoiceReceiverPolicy } from '../../policies/invoice-receivers';
 import { present } from '../../policies/policy';
 import {
-  MATCHED_USER_IDS,
   PERSON_ORDERING,
+  type PeopleMatch,
   type PeopleSearch,
-  matchedUsersArray,
-  matchedUsersCount,
-  matchedUsersCte,
+  matchPattern,
+  matchedUsersColumn,
+  peopleMatch,
   personOrder,
   personSearch,
   plainPeople,
@@ -35,12 +35,8 @@ export const RECEIVER_ORDERING = [
  * Receivers with their user's name and contact and the students they pay for (in the same
  * statement); `total` as in selectActivities.
  */
-const selectReceivers = (
-  db: Database,
-  total: SQL = sql`0`,
-  matched?: ReturnType<typeof matchedUsersCte>,
-) =>
-  (matched ? db.with(matched) : db)
+const selectReceivers = (db: Database, total: SQL = sql`0`, match?: PeopleMatch) =>
+  (match ? db.with(match.cte) : db)
     .select({
       id: invoiceReceivers.id,
       selfAsStudent: invoiceReceivers.selfAsStudent,
@@ -59,8 +55,7 @@ const selectReceivers = (
         'id',
       ),
       total: totalColumn(total),
-      // With a search: how many users the statement's match found (matchedUsersCte).
-      matchedUsers: matched ? matchedUsersCount : sql<number>`0`.mapWith(Number),
+      matchedUsers: matchedUsersColumn(match),
     })
     .from(invoiceReceivers)
     .innerJoin(users, eq(users.id, invoiceReceivers.userId));
@@ -115,8 +110,7 @@ const receiverPage = (
   query: ReceiverListQuery,
   by: PeopleSearch | undefined,
 ) => {
-  const text = query.search?.trim();
-  const search = by === 'name' ? personSearch(text) : undefined;
+  const search = by === 'name' ? personSearch(query.search) : undefined;
   const order = {
     id: invoiceReceivers.id,
     ...personOrder,
@@ -126,28 +120,27 @@ const receiverPage = (
   const ordering = query.ordering ?? '-id';
   return listPage(db, {
     shape: search ? undefined : `receiver_list_${ordering}_${query.limit}`,
-    inputs: { viewer, pattern: by === 'match' && text ? containsPattern(text) : undefined },
+    inputs: { viewer, pattern: matchPattern(query.search, by) },
     offset: query.offset,
     build: (input) => {
-      const matched = input.pattern === undefined ? undefined : matchedUsersCte(db, input.pattern);
-      const where = (ids: SQL) =>
+      const match = peopleMatch(db, input.pattern);
+      // `ids`: the matched people's, in the page's statement or in a count run alone.
+      const where = (ids: SQL | undefined) =>
         and(
           invoiceReceiverPolicy.visible(input.viewer),
-          matched ? userIdIn(invoiceReceivers.userId, ids) : search,
+          ids ? userIdIn(invoiceReceivers.userId, ids) : search,
         );
       // Without a search the count needs no join.
-      const count = (ids: SQL) =>
+      const count = (ids: SQL | undefined) =>
         search
           ? sql`(select count(*) from ${invoiceReceivers} inner join ${users} on ${users.id} = ${invoiceReceivers.userId} where ${where(ids) ?? sql`true`})`
           : countRowsSql(invoiceReceivers, where(ids));
-      const page = selectReceivers(db, count(MATCHED_USER_IDS), matched)
-        .where(where(MATCHED_USER_IDS))
+      const page = selectReceivers(db, count(match?.ids), match)
+        .where(where(match?.ids))
         .orderBy(...orderingBy(ordering, order, invoiceReceivers.id, invoiceReceivers.id))
         .limit(pageLimit(query.limit))
         .$dynamic();
-      // Run alone (a page past the end), the count matches the users itself.
-      const alone = matched ? sql`(select ${matchedUsersArray(db, input.pattern)})` : sql``;
-      return { page, countSql: count(alone) };
+      return { page, countSql: count(match?.idsAlone) };
     },
   });
 };

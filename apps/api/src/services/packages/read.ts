@@ -26,11 +26,10 @@ import { present } from '../../policies/policy';
 import type { Viewer } from '../../auth/viewer';
 import { studentRefsJson } from '../students/refs';
 import {
-  MATCHED_USER_IDS,
   type PeopleSearch,
-  matchedUsersArray,
-  matchedUsersCount,
-  matchedUsersCte,
+  matchPattern,
+  matchedUsersColumn,
+  peopleMatch,
   searchingPeople,
   userIdIn,
 } from '../users/person';
@@ -138,23 +137,22 @@ const packagePage = (
       viewer,
       id: query.id,
       types: typeIds.length ? `{${typeIds.join(',')}}` : undefined,
-      pattern: by === 'match' && text ? containsPattern(text) : undefined,
+      pattern: matchPattern(query.search, by),
       since: since.toISOString(),
       now: now.toISOString(),
     },
     offset: query.offset,
     build: (input) => {
-      const matched =
-        input.pattern === undefined ? undefined : matchedUsersCte(db, input.pattern, 'name');
+      const match = peopleMatch(db, input.pattern, 'name');
+      // `people`: the matched people's ids, in the page's statement or in a count run alone.
       const where = (people: SQL | undefined) =>
         and(
           packagePolicy.visible(input.viewer),
           searchSql(input.types, people),
           input.id === undefined ? undefined : eq(packages.id, input.id),
         );
-      const people = matched ? MATCHED_USER_IDS : undefined;
-      const countSql = countRowsSql(packages, where(people));
-      const page = (matched ? db.with(matched) : db)
+      const countSql = countRowsSql(packages, where(match?.ids));
+      const page = (match ? db.with(match.cte) : db)
         .select({
           id: packages.id,
           name: packageTypes.name,
@@ -178,25 +176,17 @@ const packagePage = (
           price,
           confirmations: confirmationsJson,
           total: totalColumn(countSql),
-          // With a search: how many users the statement's match found (matchedUsersCte).
-          matchedUsers: matched ? matchedUsersCount : sql<number>`0`.mapWith(Number),
+          matchedUsers: matchedUsersColumn(match),
         })
         .from(packages)
         .innerJoin(packageTypes, eq(packageTypes.id, packages.packageTypeId))
         .innerJoin(invoiceReceivers, eq(invoiceReceivers.id, packages.invoiceReceiverId))
         .innerJoin(receiverUsers, eq(receiverUsers.id, invoiceReceivers.userId))
-        .where(where(people))
+        .where(where(match?.ids))
         .orderBy(desc(packages.dateSold), desc(packages.id))
         .limit(pageLimit(query.limit))
         .$dynamic();
-      // Run alone (a page past the end), the count matches the users itself.
-      const alone = matched
-        ? countRowsSql(
-            packages,
-            where(sql`(select ${matchedUsersArray(db, input.pattern, 'name')})`),
-          )
-        : countSql;
-      return { page, countSql: alone };
+      return { page, countSql: countRowsSql(packages, where(match?.idsAlone)) };
     },
   });
 };

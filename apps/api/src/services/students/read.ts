@@ -31,15 +31,15 @@ import { studentPolicy } from '../../policies/students';
 import { present } from '../../policies/policy';
 import { ageOn, decimal, isoDateTime } from '../../http/numbers';
 import { packagesOfStudent, studentRemainingHoursSql } from '../packages/hours';
-import { containsPattern, orderingBy, totalColumn } from '../../http/list-query';
+import { orderingBy, totalColumn } from '../../http/list-query';
 import {
-  MATCHED_USER_IDS,
   PERSON_ORDERING,
+  type PeopleMatch,
   type PeopleSearch,
   joinPersonWithCity,
-  matchedUsersArray,
-  matchedUsersCount,
-  matchedUsersCte,
+  matchPattern,
+  matchedUsersColumn,
+  peopleMatch,
   personOrder,
   personSearch,
   userFullName,
@@ -69,7 +69,7 @@ const studentQuery = (
   db: Database,
   clock: { now: string; today: string },
   total: SQL = sql`0`,
-  matched?: ReturnType<typeof matchedUsersCte>,
+  match?: PeopleMatch,
 ) => {
   const { now: nowIso, today } = clock;
   // From activity_students' copies of start and duration: one index range a student (0012).
@@ -116,8 +116,7 @@ const studentQuery = (
     // Rows matching a list's filter over all pages: a scalar subquery of the same statement, so
     // the per-row sums above run only for the page (a count(*) over() computed them for every row).
     total: totalColumn(total),
-    // With a search: how many users the statement's match found (matchedUsersCte).
-    matchedUsers: matched ? matchedUsersCount : sql<number>`0`.mapWith(Number),
+    matchedUsers: matchedUsersColumn(match),
   };
   const order = {
     ...personOrder,
@@ -130,7 +129,7 @@ const studentQuery = (
   } as const;
   const select = () =>
     joinPersonWithCity(
-      (matched ? db.with(matched) : db).select(columns).from(students).$dynamic(),
+      (match ? db.with(match.cte) : db).select(columns).from(students).$dynamic(),
       students,
     )
       .leftJoin(schools, eq(schools.id, students.schoolId))
@@ -187,8 +186,7 @@ const studentPage = (
   now: Date,
   by: PeopleSearch | undefined,
 ) => {
-  const text = query.search?.trim();
-  const search = by === 'name' ? personSearch(text) : undefined;
+  const search = by === 'name' ? personSearch(query.search) : undefined;
   // Seed 001 §9: staff see the newest students first; teachers and customers by name.
   const ordering = query.ordering ?? (viewer.kind === 'staff' ? '-created_at' : 'full_name');
   return listPage(db, {
@@ -196,18 +194,19 @@ const studentPage = (
     inputs: {
       viewer,
       isActive: query.is_active,
-      pattern: by === 'match' && text ? containsPattern(text) : undefined,
+      pattern: matchPattern(query.search, by),
       now: now.toISOString(),
       today: toPayloadDate(now),
     },
     offset: query.offset,
     build: (input) => {
-      const matched = input.pattern === undefined ? undefined : matchedUsersCte(db, input.pattern);
-      const where = (ids: SQL) =>
+      const match = peopleMatch(db, input.pattern);
+      // `ids`: the matched people's, in the page's statement or in a count run alone.
+      const where = (ids: SQL | undefined) =>
         and(
           studentPolicy.visible(input.viewer),
           input.isActive === undefined ? undefined : eq(students.isActive, input.isActive),
-          matched ? userIdIn(students.userId, ids) : search,
+          ids ? userIdIn(students.userId, ids) : search,
         );
       // The user's row only when the search needs their name: counting the staff's 5,000 active
       // students joined to users took 5 ms a page (docs/performance.md). The staff's unsearched
@@ -215,19 +214,17 @@ const studentPage = (
       const counted = search
         ? sql`${students} inner join ${users} on ${users.id} = ${students.userId}`
         : sql`${students}`;
-      const count = (ids: SQL) =>
-        input.viewer.kind === 'staff' && !matched && !search
+      const count = (ids: SQL | undefined) =>
+        input.viewer.kind === 'staff' && !ids && !search
           ? studentCountSql(input.isActive)
           : sql`(select count(*) from ${counted} where ${where(ids) ?? sql`true`})`;
-      const q = studentQuery(db, input, count(MATCHED_USER_IDS), matched);
+      const q = studentQuery(db, input, count(match?.ids), match);
       const page = q
         .select()
-        .where(where(MATCHED_USER_IDS))
+        .where(where(match?.ids))
         .orderBy(...orderingBy(ordering, q.order, userFullName, students.id))
         .limit(pageLimit(query.limit));
-      // Run alone (a page past the end), the count matches the users itself.
-      const alone = matched ? sql`(select ${matchedUsersArray(db, input.pattern)})` : sql``;
-      return { page, countSql: count(alone) };
+      return { page, countSql: count(match?.idsAlone) };
     },
   });
 };

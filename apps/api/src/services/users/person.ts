@@ -64,29 +64,31 @@ export const MATCHED_USERS_MAX = 200;
 /**
  * The users a search term matches (`by`: the person, as `personMatches`, or the name only), found
  * in the list's own statement: a CTE `matched_users` of one row, `ids`, with at most
- * MATCHED_USERS_MAX + 1 of them, for the list to filter with `userIdIn(column, MATCHED_USER_IDS)`.
- * The list's statement is then one prepared shape (listPage) whatever the term: built for each
- * term, a searched list took 1–2.6 ms to plan on every request. The page and its count read the
- * CTE, which PostgreSQL computes once: one match over `users` (the trigram indexes, which take the
- * pattern when the statement runs) and one round trip, where a first statement for the ids made
- * two. `pattern` is `containsPattern(term)` or its placeholder, behind `planFence` so that the
- * statement keeps its generic plan.
+ * MATCHED_USERS_MAX + 1 of them. The list's statement is then one prepared shape (listPage)
+ * whatever the term: built for each term, a searched list took 1–2.6 ms to plan on every request.
+ * The page and its count read the CTE, which PostgreSQL computes once: one match over `users` (the
+ * trigram indexes, which take the pattern when the statement runs) and one round trip, where a
+ * first statement for the ids made two. `pattern` is `matchPattern`'s, as a value or a
+ * placeholder, behind `planFence` so that the statement keeps its generic plan; undefined without
+ * one. What a list's build takes from it: `cte`, the WITH of its page's statement; `ids`, the
+ * matched ids for `userIdIn` in that statement; `idsAlone`, the same ids for a count run alone (a
+ * page past the end), which matches the users itself.
  */
-export const matchedUsersCte = (
+export const peopleMatch = (
   db: Database,
   pattern: unknown,
   by: keyof typeof MATCHES = 'person',
-) =>
-  db
-    .$with('matched_users', { ids: sql<number[]>`ids` })
-    .as(sql`select ${matchedUsersArray(db, pattern, by)} as ids`);
+) => {
+  if (pattern === undefined) return undefined;
+  const ids = sql`array(${matchingUsers(db, pattern, by)})`;
+  return {
+    cte: db.$with('matched_users', { ids: sql<number[]>`ids` }).as(sql`select ${ids} as ids`),
+    ids: sql`(select ids from matched_users)`,
+    idsAlone: sql`(select ${ids})`,
+  };
+};
 
-/** The ids `matchedUsersCte` holds, as an int[] expression of its own (a count run alone). */
-export const matchedUsersArray = (
-  db: Database,
-  pattern: unknown,
-  by: keyof typeof MATCHES = 'person',
-): SQL => sql`array(${matchingUsers(db, pattern, by)})`;
+export type PeopleMatch = NonNullable<ReturnType<typeof peopleMatch>>;
 
 /** The ids of at most MATCHED_USERS_MAX + 1 users a pattern matches (its value or placeholder). */
 const matchingUsers = (db: Database, pattern: unknown, by: keyof typeof MATCHES) =>
@@ -96,23 +98,30 @@ const matchingUsers = (db: Database, pattern: unknown, by: keyof typeof MATCHES)
     .where(MATCHES[by](planFence(pattern, 'text')))
     .limit(pageLimit(MATCHED_USERS_MAX + 1));
 
-/** The ids of `matchedUsersCte`, for `userIdIn`. */
-export const MATCHED_USER_IDS = sql`(select ids from matched_users)`;
+/**
+ * A page's `matchedUsers` column, which `searchingPeople` reads: how many users the statement's
+ * match holds (MATCHED_USERS_MAX + 1: more than a list takes), 0 without one.
+ */
+export const matchedUsersColumn = (match: PeopleMatch | undefined) =>
+  (match ? sql<number>`(select cardinality(ids) from matched_users)` : sql<number>`0`).mapWith(
+    Number,
+  );
 
-/** How many users `matchedUsersCte` holds (MATCHED_USERS_MAX + 1: more than a list takes). */
-export const matchedUsersCount = sql<number>`(select cardinality(ids) from matched_users)`.mapWith(
-  Number,
-);
+/** The search pattern of a page read `by` 'match' (for `peopleMatch`), else undefined. */
+export const matchPattern = (search: string | undefined, by: PeopleSearch | undefined) => {
+  const text = search?.trim();
+  return by === 'match' && text ? containsPattern(text) : undefined;
+};
 
 /**
- * How a searched list finds its people: in its own statement ('match', `matchedUsersCte`), or, for
+ * How a searched list finds its people: in its own statement ('match', `peopleMatch`), or, for
  * a term that matches more people than a list takes as ids, by name ('name'), planned for its term.
  */
 export type PeopleSearch = 'match' | 'name';
 
 /**
  * A list page read with its search's match in the statement (`read('match')`, whose rows carry
- * `matchedUsersCount`), and read again by name when the term matched more people than that. An
+ * `matchedUsersColumn`), and read again by name when the term matched more people than that. An
  * empty page cannot say how many matched: then they are counted (`matchesTooMany`). Without a
  * term, `read(undefined)`.
  */
@@ -131,7 +140,7 @@ export const searchingPeople = async <P extends { rows: { matchedUsers: number }
   return tooMany ? read('name') : page;
 };
 
-/** Whether a term matches more than MATCHED_USERS_MAX users; a prepared statement, as the CTE's. */
+/** Whether a term matches more than MATCHED_USERS_MAX users; a prepared statement. */
 const matchesTooMany = async (db: Database, text: string, by: keyof typeof MATCHES) => {
   const query = preparedShape(db, `matched_users_${by}`, (name) =>
     matchingUsers(db, sql.placeholder('pattern'), by).prepare(name),
@@ -141,7 +150,7 @@ const matchesTooMany = async (db: Database, text: string, by: keyof typeof MATCH
 };
 
 /**
- * `column = any(ids)`: a user id column in `matchedUsersCte`'s ids (or any int[] expression),
+ * `column = any(ids)`: a user id column in `peopleMatch`'s ids (or any int[] expression),
  * behind `planFence` so that the list's named statement keeps one plan whatever the term matched.
  */
 export const userIdIn = (column: SQL | AnyColumn, ids: SQL): SQL =>
@@ -155,7 +164,7 @@ export const personMatches = (pattern: string | SQL, withPhone = true): SQL =>
     withPhone ? ilike(users.phoneNumber, pattern) : undefined,
   )!;
 
-/** What `matchedUsersCte` matches a term in: the person (name, e-mail, phone) or the name only. */
+/** What `peopleMatch` matches a term in: the person (name, e-mail, phone) or the name only. */
 const MATCHES = {
   person: (pattern: SQL) => personMatches(pattern),
   name: (pattern: SQL) => ilike(userFullName, pattern),
