@@ -3,11 +3,17 @@ import type { activities, invoiceReceivers, packages } from './schema/index';
 import { rowCounts } from './schema/index';
 
 /**
- * What the triggers of migrations 0010, 0017 and 0019 count in `row_counts`: the rows of these
- * tables, and the active students.
+ * What the triggers of migrations 0010, 0017, 0019 and 0025 count in `row_counts`: the rows of
+ * these tables, and the active students and teachers.
  */
 export type CountedTable =
-  'activities' | 'packages' | 'invoice_receivers' | 'students' | 'students_active';
+  | 'activities'
+  | 'packages'
+  | 'invoice_receivers'
+  | 'students'
+  | 'students_active'
+  | 'teachers'
+  | 'teachers_active';
 
 /**
  * The exact number of rows of a counted table, as a scalar subquery (one primary-key lookup):
@@ -29,12 +35,15 @@ export const countRowsSql = (
     : rowCountSql(getTableName(table) as CountedTable);
 
 /**
- * The number of students, all (`active` undefined) or those whose is_active is `active` (a value
- * or a placeholder), from the counts the triggers of migration 0019 keep: the staff's unsearched
- * student overview's total without counting 5,000 rows.
+ * The number of students or teachers, all (`active` undefined) or those whose is_active is
+ * `active` (a value or a placeholder), from the counts the triggers of migrations 0019 and 0025
+ * keep: the staff's unsearched student and teacher overviews' totals without counting every row.
  */
-export const studentCountSql = (active: boolean | SQL | undefined): SQL =>
+export const peopleCountSql = (
+  table: 'students' | 'teachers',
+  active: boolean | SQL | undefined,
+): SQL =>
   active === undefined
-    ? rowCountSql('students')
-    : sql`(case when ${active}::boolean then ${rowCountSql('students_active')}
-        else ${rowCountSql('students')} - ${rowCountSql('students_active')} end)`;
+    ? rowCountSql(table)
+    : sql`(case when ${active}::boolean then ${rowCountSql(`${table}_active`)}
+        else ${rowCountSql(table)} - ${rowCountSql(`${table}_active`)} end)`;

@@ -184,6 +184,52 @@ describe('GET user/teacher/ (Læreroversikt)', () => {
     expect((await get('/api/user/teacher/?owns_tablet=maybe')).status).toBe(400);
     expect((await get('/api/user/teacher/?ordering=password')).status).toBe(400);
   });
+
+  it('totals stay the number of teachers, active and inactive, through inserts, changes and deletes (row_counts, migration 0025)', async () => {
+    const db = t().db;
+    const totals = async () => ({
+      all: (await get('/api/user/teacher/?limit=1')).body.count,
+      active: (await get('/api/user/teacher/?limit=1&is_active=true')).body.count,
+      inactive: (await get('/api/user/teacher/?limit=1&is_active=false')).body.count,
+      // The first page by hours takes its total from the same numbers.
+      byHours: (await get('/api/user/teacher/?limit=1&ordering=-hours_last_30_days')).body.count,
+    });
+    const counted = async () => {
+      const rows = await db
+        .select({ isActive: users.isActive })
+        .from(teachers)
+        .innerJoin(users, eq(users.id, teachers.userId));
+      const active = rows.filter((r) => r.isActive).length;
+      return { all: rows.length, active, inactive: rows.length - active, byHours: rows.length };
+    };
+    expect(await totals()).toEqual(await counted());
+    const added = await Promise.all(
+      [true, true, false].map((isActive, i) =>
+        createTeacher(db, { user: { email: `lærerteller${i}@test.no`, isActive } }),
+      ),
+    );
+    const afterInsert = await totals();
+    expect(afterInsert).toEqual(await counted());
+    // A user made inactive moves their teacher from the active total to the inactive one.
+    await db.update(users).set({ isActive: false }).where(eq(users.id, added[0]!.user.id));
+    expect(await totals()).toEqual({
+      ...afterInsert,
+      active: afterInsert.active - 1,
+      inactive: afterInsert.inactive + 1,
+    });
+    // A change that leaves is_active as it was moves nothing.
+    await db
+      .update(teachers)
+      .set({ ourComments: 'Telles' })
+      .where(eq(teachers.id, added[1]!.teacher.id));
+    expect(await totals()).toEqual(await counted());
+    // Deleting the users deletes their teachers (cascade), which the totals follow.
+    for (const a of added) await db.delete(users).where(eq(users.id, a.user.id));
+    expect(await totals()).toEqual(await counted());
+    // A filter beside is_active counts the matching rows, not the kept numbers.
+    const filtered = await get('/api/user/teacher/?limit=1&is_active=false&owns_tablet=unknown');
+    expect(filtered.body.count).toBe(1);
+  });
 });
 
 describe('plain lists (the pickers)', () => {

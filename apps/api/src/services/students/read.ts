@@ -3,7 +3,7 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { pageLimit } from '../../db/prepared';
-import { studentCountSql } from '../../db/row-counts';
+import { peopleCountSql } from '../../db/row-counts';
 import { listPage } from '../../http/list-page';
 import {
   activities,
@@ -216,7 +216,7 @@ const studentPage = (
         : sql`${students}`;
       const count = (ids: SQL | undefined) =>
         input.viewer.kind === 'staff' && !ids && !search
-          ? studentCountSql(input.isActive)
+          ? peopleCountSql('students', input.isActive)
           : sql`(select count(*) from ${counted} where ${where(ids) ?? sql`true`})`;
       const q = studentQuery(db, input, count(match?.ids), match);
       const page = q
