@@ -4,7 +4,7 @@ import { and, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { jsonValue } from '../../db/json';
 import { countRowsSql } from '../../db/row-counts';
-import { pageLimit } from '../../db/prepared';
+import { pageLimit, preparedShape } from '../../db/prepared';
 import { listPage } from '../../http/list-page';
 import {
   activities,
@@ -191,6 +191,16 @@ const packagePage = (
   });
 };
 
+/** The package types whose name matches `pattern`: a prepared statement, built once. */
+const typesMatching = (db: Database) =>
+  preparedShape(db, 'package_types_matching', (name) =>
+    db
+      .select({ id: packageTypes.id })
+      .from(packageTypes)
+      .where(ilike(packageTypes.name, sql.placeholder('pattern')))
+      .prepare(name),
+  );
+
 /** Sold packages the viewer may see, newest sold first; search: type, receiver or student name. */
 export const listPackages = async (
   db: Database,
@@ -203,12 +213,7 @@ export const listPackages = async (
   // query whether one does, so the few types are matched first, and the type branch is left out
   // when none matches (else its estimate alone makes every search a scan of all packages).
   const typeIds = text
-    ? (
-        await db
-          .select({ id: packageTypes.id })
-          .from(packageTypes)
-          .where(ilike(packageTypes.name, containsPattern(text)))
-      ).map((t) => t.id)
+    ? (await typesMatching(db).execute({ pattern: containsPattern(text) })).map((t) => t.id)
     : [];
   // The people whose name matches are found in the page's statement; a term that matches very
   // many is searched by name there instead (searchingPeople).
