@@ -1,8 +1,19 @@
-import { and, asc, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableName,
+  ilike,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { planFence } from '../../db/plan-fence';
-import { pageLimit, preparedShape } from '../../db/prepared';
+import { executeNamed, pageLimit, preparedShape } from '../../db/prepared';
 import type { invoiceReceivers, students, teachers } from '../../db/schema/index';
 import { cities, users } from '../../db/schema/index';
 import { containsPattern, fullNameSql } from '../../http/list-query';
@@ -188,17 +199,22 @@ export const plainPeople = async (
   ...where: (SQL | undefined)[]
 ) => {
   const search = personSearch(query.search, false);
-  const rows = await db
-    .select({ id: profile.id, first: users.firstName, last: users.lastName, email: users.email })
-    .from(profile)
-    .innerJoin(users, eq(users.id, profile.userId))
-    .where(and(...where, search))
-    .orderBy(
-      ...(search
-        ? [asc(users.firstName), asc(users.lastName), asc(profile.id)]
-        : [desc(profile.id)]),
-    )
-    .limit(query.limit);
+  // Unsearched, a named statement planned once per connection (the page size a literal); a
+  // search is planned for its term.
+  const rows = await executeNamed(
+    db
+      .select({ id: profile.id, first: users.firstName, last: users.lastName, email: users.email })
+      .from(profile)
+      .innerJoin(users, eq(users.id, profile.userId))
+      .where(and(...where, search))
+      .orderBy(
+        ...(search
+          ? [asc(users.firstName), asc(users.lastName), asc(profile.id)]
+          : [desc(profile.id)]),
+      )
+      .limit(pageLimit(query.limit)),
+    search ? undefined : `plain_${getTableName(profile)}`,
+  );
   return rows.map((r) => ({
     id: r.id,
     full_name: personName(r.first, r.last),
