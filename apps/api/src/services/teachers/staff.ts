@@ -369,18 +369,18 @@ export const listTeachers = async (
         search || input.city !== undefined
           ? sql`${teachers} inner join ${users} on ${users.id} = ${teachers.userId}`
           : sql`${teachers}`;
-      // The staff's overview filtered by is_active alone (the default, active) reads the numbers
-      // the triggers keep (migration 0025): counting 400 teachers was a seventh of its statement.
-      const onlyActiveFilter =
-        input.viewer.kind === 'staff' &&
-        !search &&
-        input.subjects === undefined &&
-        input.city === undefined &&
-        input.status === undefined &&
-        query.owns_tablet === undefined;
-      const countSql = onlyActiveFilter
-        ? peopleCountSql('teachers', input.isActive)
-        : sql`(select count(*) from ${counted} where ${where ?? sql`true`})`;
+      // A list with no condition but is_active (the staff's overview, active by default) reads
+      // the numbers the triggers keep (migration 0025): counting 400 teachers was a seventh of
+      // its statement. Asked of the filter itself, so that a new filter counts its rows.
+      const besideActive = teacherFilter(
+        { ...input, isActive: undefined },
+        search,
+        query.owns_tablet,
+      );
+      const countSql =
+        besideActive === undefined
+          ? peopleCountSql('teachers', input.isActive)
+          : sql`(select count(*) from ${counted} where ${where ?? sql`true`})`;
       // Ordered by hours: a first page without a filter on the users chooses its ten teachers
       // first (`keptHoursPage`); other pages join the kept sums to every teacher.
       const byHours = ordering.replace(/^-/, '') === 'hours_last_30_days';
