@@ -240,6 +240,12 @@ READS.push(
     list: true,
   },
   {
+    name: 'staff: teacher picker, search',
+    path: '/api/user/teacher/list-plain/?limit=20&search=kristiansen%20153',
+    as: 'staff',
+    list: true,
+  },
+  {
     name: 'staff: student overview (active, newest first)',
     path: '/api/user/student/?limit=10&is_active=true',
     as: 'staff',

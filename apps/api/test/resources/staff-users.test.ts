@@ -29,6 +29,7 @@ import {
   createTeacher,
   createUser,
 } from '../../src/testing/factories';
+import { MATCHED_USERS_MAX } from '../../src/services/users/person';
 import { useTestApp } from '../../src/testing/harness';
 import { buildWorld, expectSchema, type World } from './world';
 
@@ -259,6 +260,47 @@ describe('plain lists (the pickers)', () => {
       '/api/user/invoice-receiver/list-plain/?search=plain',
     );
     expect(found.body.map((r) => r.id)).toEqual([other.receiver.id]);
+  });
+
+  it('a picker searches in its statement, and by name when the term matches more people than it takes', async () => {
+    const db = t().db;
+    // More people than MATCHED_USERS_MAX match 'Mengde' and come first; three later are receivers.
+    const others = await db
+      .insert(users)
+      .values(
+        Array.from({ length: MATCHED_USERS_MAX + 5 }, (_, i) => ({
+          email: `mengde.annen${i}@test.no`,
+          firstName: 'Mengde',
+          lastName: `Annen${i}`,
+          userType: 'invoice_receiver' as const,
+          password: 'not-used',
+        })),
+      )
+      .returning({ id: users.id });
+    const added = [];
+    for (const last of ['Cato', 'Ada', 'Bo'])
+      added.push(
+        await createInvoiceReceiver(db, { user: { firstName: 'Mengde', lastName: last } }),
+      );
+    const names = async (term: string) =>
+      (
+        await get<{ full_name: string }[]>(
+          `/api/user/invoice-receiver/list-plain/?search=${encodeURIComponent(term)}`,
+        )
+      ).body.map((r) => r.full_name);
+    try {
+      // Too many to take as ids: searched by name, the three receivers in name order.
+      expect(await names('mengde')).toEqual(['Mengde Ada', 'Mengde Bo', 'Mengde Cato']);
+      // Few: their ids in the picker's named statement.
+      expect(await names('Mengde B')).toEqual(['Mengde Bo']);
+      expect(await names(added[2]!.user.email)).toEqual(['Mengde Bo']);
+      // The pickers match the name and the e-mail, not the phone number.
+      expect(await names(added[2]!.user.phoneNumber!)).toEqual([]);
+      expect(await names('ingen slik person')).toEqual([]);
+    } finally {
+      for (const id of [...others.map((o) => o.id), ...added.map((a) => a.user.id)])
+        await db.delete(users).where(eq(users.id, id));
+    }
   });
 });
 

@@ -175,10 +175,14 @@ export const personMatches = (pattern: string | SQL, withPhone = true): SQL =>
     withPhone ? ilike(users.phoneNumber, pattern) : undefined,
   )!;
 
-/** What `peopleMatch` matches a term in: the person (name, e-mail, phone) or the name only. */
+/**
+ * What `peopleMatch` matches a term in: the person (name, e-mail, phone), the name only, or the
+ * name and e-mail (the pickers).
+ */
 const MATCHES = {
   person: (pattern: SQL) => personMatches(pattern),
   name: (pattern: SQL) => ilike(userFullName, pattern),
+  nameOrEmail: (pattern: SQL) => personMatches(pattern, false),
 } as const;
 
 /** A person list's search (`personMatches` of the term), or undefined without one. */
@@ -190,7 +194,10 @@ export const personSearch = (search: string | undefined, withPhone = true): SQL 
 /**
  * A picker's plain list of people (teachers, invoice receivers): `{id, full_name, email}` of the
  * profiles meeting `where` and the search (name or e-mail), at most `limit`. Newest first (an index
- * walk); the few rows a search finds, by name.
+ * walk); the few rows a search finds, by name. A search finds its people in the statement
+ * (`searchingPeople`), so that it too is one named statement whatever the term: planned for each
+ * term, a picker's search spent more time in PostgreSQL's planner than in the statement
+ * (docs/performance.md).
  */
 export const plainPeople = async (
   db: Database,
@@ -198,26 +205,46 @@ export const plainPeople = async (
   query: { limit: number; search?: string },
   ...where: (SQL | undefined)[]
 ) => {
-  const search = personSearch(query.search, false);
-  // Unsearched, a named statement planned once per connection (the page size a literal); a
-  // search is planned for its term.
-  const rows = await executeNamed(
-    db
-      .select({ id: profile.id, first: users.firstName, last: users.lastName, email: users.email })
-      .from(profile)
-      .innerJoin(users, eq(users.id, profile.userId))
-      .where(and(...where, search))
-      .orderBy(
-        ...(search
-          ? [asc(users.firstName), asc(users.lastName), asc(profile.id)]
-          : [desc(profile.id)]),
-      )
-      .limit(pageLimit(query.limit)),
-    search ? undefined : `plain_${getTableName(profile)}`,
+  const { rows } = await searchingPeople(
+    db,
+    query.search,
+    async (by) => ({ rows: await plainPage(db, profile, query, by, where) }),
+    'nameOrEmail',
   );
   return rows.map((r) => ({
     id: r.id,
     full_name: personName(r.first, r.last),
     email: r.email,
   }));
+};
+
+/** A picker's rows; `by` as `searchingPeople` reads it. */
+const plainPage = (
+  db: Database,
+  profile: typeof teachers | typeof invoiceReceivers,
+  query: { limit: number; search?: string },
+  by: PeopleSearch | undefined,
+  where: (SQL | undefined)[],
+) => {
+  const match = peopleMatch(db, matchPattern(query.search, by), 'nameOrEmail');
+  const search = by === 'name' ? personSearch(query.search, false) : undefined;
+  return executeNamed(
+    (match ? db.with(match.cte) : db)
+      .select({
+        id: profile.id,
+        first: users.firstName,
+        last: users.lastName,
+        email: users.email,
+        matchedUsers: matchedUsersColumn(match),
+      })
+      .from(profile)
+      .innerJoin(users, eq(users.id, profile.userId))
+      .where(and(...where, match ? userIdIn(profile.userId, match.ids) : search))
+      .orderBy(
+        ...(by ? [asc(users.firstName), asc(users.lastName), asc(profile.id)] : [desc(profile.id)]),
+      )
+      .limit(pageLimit(query.limit)),
+    // The page size a literal; a term that matched too many people is planned for itself.
+    search ? undefined : `plain_${getTableName(profile)}${match ? '_match' : ''}`,
+  );
 };
