@@ -86,11 +86,14 @@ const texts = new Map<string, string>();
  * as a subquery on each row (`totalColumn`), run alone only for an offset past the end.
  *
  * `build` makes the list's query from `inputs` (the viewer and the values of the request's
- * filters). For a `shape` (the list's name and what else writes its text: ordering, page size,
- * status...), it is called once with the inputs as placeholders and prepared (`preparedShape`):
- * later requests only execute it, without building the SQL again (the dearest step in Node:
- * lists read this way answered a third to a half more requests). Without a shape (a search,
- * planned for its term), or past the number of shapes kept, it is built for the request.
+ * filters). `later` says whether the page comes after the first: listPage adds the offset to the
+ * query `build` returns, so a list that chooses its rows inside its statement before the offset
+ * applies (the customer's lessons) may do so on the first page only. For a `shape` (the list's
+ * name and what else writes its text: ordering, page size, status...), it is called once with
+ * the inputs as placeholders and prepared (`preparedShape`): later requests only execute it,
+ * without building the SQL again (the dearest step in Node: lists read this way answered a third
+ * to a half more requests). Without a shape (a search, planned for its term), or past the number
+ * of shapes kept, it is built for the request.
  * Under the API tests every request builds the text again and checks that the key names it.
  */
 export const listPage = async <Row extends { total: number }, I extends Inputs>(
@@ -99,7 +102,7 @@ export const listPage = async <Row extends { total: number }, I extends Inputs>(
     shape: string | undefined;
     inputs: I;
     offset: number;
-    build: (inputs: I) => Built<Row>;
+    build: (inputs: I, page: { later: boolean }) => Built<Row>;
   },
 ): Promise<{ rows: Row[]; count: number }> => {
   const later = spec.offset > 0;
@@ -107,11 +110,11 @@ export const listPage = async <Row extends { total: number }, I extends Inputs>(
   const key = shaped && `${spec.shape}_${shaped.key}${later ? '_offset' : ''}`;
   let rows: Row[];
   if (!shaped || !key || !roomForShape(db, key)) {
-    const { page } = spec.build(spec.inputs);
+    const { page } = spec.build(spec.inputs, { later });
     rows = await (later ? page.offset(spec.offset) : page).execute();
   } else {
     const text = () => {
-      const { page } = spec.build(shaped.inputs);
+      const { page } = spec.build(shaped.inputs, { later });
       return later ? page.offset(placeholder<number>('offset')) : page;
     };
     const prepared = preparedShape(db, key, (name) => {
@@ -129,6 +132,6 @@ export const listPage = async <Row extends { total: number }, I extends Inputs>(
     rows[0]?.total ??
     (spec.offset === 0
       ? 0
-      : await pageTotal(db, rows, spec.offset, spec.build(spec.inputs).countSql));
+      : await pageTotal(db, rows, spec.offset, spec.build(spec.inputs, { later }).countSql));
   return { rows, count };
 };

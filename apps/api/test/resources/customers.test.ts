@@ -1,14 +1,16 @@
 // The customer area's reads (seed 001, issue 12): a student sees their own lessons and packages,
 // an invoice receiver those of the students they pay for; neither sees the teacher's summary, the
 // teacher's pay or the office's fields.
-import { eq } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   activities,
+  activityStudents,
   packageDraws,
   packageTypePrices,
   packages,
   students,
+  subjects,
 } from '../../src/db/schema/index';
 import { ActivityListSchema } from '../../src/contract/activities';
 import { PackageListSchema } from '../../src/contract/packages';
@@ -16,7 +18,7 @@ import { StudentListSchema } from '../../src/contract/students';
 import { contactPeopleOf } from '../../src/services/students/contact-people';
 import { createEmployee } from '../../src/testing/factories';
 import { useTestApp } from '../../src/testing/harness';
-import { buildWorld, expectSchema, type World } from './world';
+import { buildWorld, expectSchema, insertActivity, type World } from './world';
 
 const t = useTestApp();
 let w: World;
@@ -111,6 +113,76 @@ describe('customer lessons (GET activity/activity/)', () => {
         ids,
         count: ids.length,
       });
+    }
+  });
+
+  it("a receiver's pages follow the lessons in order, each lesson once, whatever the page", async () => {
+    const db = t().db;
+    const [a, a2] = [w.studentA.student.id, w.studentA2.student.id];
+    const [second] = await db.insert(subjects).values({ subjectName: 'Aardvarkologi' }).returning();
+    // Fourteen more lessons: two at each start (ordered by id), every third with both students
+    // (one lesson, listed once), every other one completed.
+    const added: number[] = [];
+    for (let i = 0; i < 14; i++) {
+      const day = String(1 + Math.floor(i / 2)).padStart(2, '0');
+      const lesson = await insertActivity(db, {
+        teacherId: w.teacherA.teacher.id,
+        categoryId: w.ref.activityCategory.id,
+        // Every fourth in a subject whose name sorts first.
+        subjectId: i % 4 === 0 ? second!.id : w.ref.subject.id,
+        studentIds: i % 3 === 0 ? [a, a2] : [i % 2 ? a : a2],
+        start: `2026-03-${day}T16:00:00+01:00`,
+        summaryDate: i % 2 ? `2026-03-${day}` : null,
+      });
+      added.push(lesson.id);
+    }
+    try {
+      const newestFirst = await db
+        .select({
+          id: activities.id,
+          completed: activities.summaryDate,
+          subject: activities.subjectId,
+        })
+        .from(activities)
+        .where(
+          inArray(
+            activities.id,
+            db
+              .select({ id: activityStudents.activityId })
+              .from(activityStudents)
+              .where(inArray(activityStudents.studentId, [a, a2])),
+          ),
+        )
+        .orderBy(desc(activities.startDateTime), desc(activities.id));
+      const page = async (query: string) =>
+        expectSchema(
+          ActivityListSchema,
+          (await get(`/api/activity/activity/?limit=5&${query}`, asReceiver())).body,
+        );
+      const pages = [await page('offset=0'), await page('offset=5'), await page('offset=10')];
+      const all = newestFirst.map((l) => l.id);
+      expect(pages.flatMap((p) => p.results.map((l) => l.id))).toEqual(all.slice(0, 15));
+      expect(pages.map((p) => p.count)).toEqual([18, 18, 18]);
+      expect((await page('ordering=start_date_time')).results.map((l) => l.id)).toEqual(
+        [...all].reverse().slice(0, 5),
+      );
+      // By the subject's name, then the lesson's id.
+      const bySubject = [...newestFirst]
+        .sort(
+          (x, y) =>
+            Number(y.subject === second!.id) - Number(x.subject === second!.id) || x.id - y.id,
+        )
+        .map((l) => l.id);
+      expect((await page('ordering=subject_details')).results.map((l) => l.id)).toEqual(
+        bySubject.slice(0, 5),
+      );
+      const completed = newestFirst.filter((l) => l.completed !== null).map((l) => l.id);
+      const done = await page('status=completed');
+      expect(done.results.map((l) => l.id)).toEqual(completed.slice(0, 5));
+      expect(done.count).toBe(completed.length);
+    } finally {
+      await db.delete(activities).where(inArray(activities.id, added));
+      await db.delete(subjects).where(eq(subjects.id, second!.id));
     }
   });
 

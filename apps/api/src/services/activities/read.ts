@@ -208,6 +208,26 @@ const statusIs = (status: ActivityStatusFilter, now: string): SQL | undefined =>
     ),
   })[status];
 
+/** Whether an ordering sorts on the lesson's own columns (not on the subject's name). */
+const sortsOnLesson = (ordering: string) =>
+  (
+    orderColumns[ordering.replace(/^-/, '') as keyof typeof orderColumns] ??
+    activities.startDateTime
+  ).table === activities;
+
+/**
+ * The lessons of a first page chosen on `activities` alone, before the page's joins. A customer's
+ * lessons are a set of ids (their students' lessons), in no index's order: joined first, every one
+ * of them met the teacher, subject, category and place before the sort kept ten (0.58 against 0.44
+ * ms for a payer's 39 lessons in plans.txt; it grew with the family's history). Inside the subquery `activities` is the
+ * subquery's own table, so `where` and `order` apply to it; they must name no other table of the
+ * page's joins (which would be the outer row's), hence `sortsOnLesson`. A later page reads as
+ * before.
+ */
+const firstPageIds = (where: SQL | undefined, order: SQL[], limit: number) =>
+  sql`${activities.id} in (select ${activities.id} from ${activities} where ${where ?? sql`true`}
+    order by ${sql.join(order, sql`, `)} limit ${pageLimit(limit)})`;
+
 export const listActivities = async (
   db: Database,
   viewer: Viewer,
@@ -237,7 +257,7 @@ export const listActivities = async (
       now: query.status ? now.toISOString() : undefined,
     },
     offset: query.offset,
-    build: (input) => {
+    build: (input, { later }) => {
       const search = (p: string) =>
         input.viewer.kind === 'teacher'
           ? teacherSearchMatches(p, input.viewer.teacherId)
@@ -250,9 +270,14 @@ export const listActivities = async (
       // A teacher's count is an index-only scan of activities_teacher_start_idx; every lesson
       // (the staff's unfiltered list) is the row number the triggers keep.
       const countSql = countRowsSql(activities, where);
+      const order = orderingBy(ordering, orderColumns, activities.startDateTime, activities.id);
       const page = selectActivities(db, countSql)
-        .where(where)
-        .orderBy(...orderingBy(ordering, orderColumns, activities.startDateTime, activities.id))
+        .where(
+          input.viewer.kind === 'customer' && !later && sortsOnLesson(ordering)
+            ? firstPageIds(where, order, query.limit)
+            : where,
+        )
+        .orderBy(...order)
         .limit(pageLimit(query.limit))
         .$dynamic();
       return { page, countSql };
