@@ -218,11 +218,11 @@ const sortsOnLesson = (ordering: string) =>
 /**
  * The lessons of a first page chosen on `activities` alone, before the page's joins. A customer's
  * lessons are a set of ids (their students' lessons), in no index's order: joined first, every one
- * of them met the teacher, subject, category and place before the sort kept ten (0.58 against 0.44
- * ms for a payer's 39 lessons in plans.txt; it grew with the family's history). Inside the subquery `activities` is the
- * subquery's own table, so `where` and `order` apply to it; they must name no other table of the
- * page's joins (which would be the outer row's), hence `sortsOnLesson`. A later page reads as
- * before.
+ * of them met the teacher, subject, category and place before the sort kept ten (0.58 against
+ * 0.44 ms for a payer's 39 lessons in plans.txt; it grew with the family's history). Inside the
+ * subquery `activities` is the subquery's own table, so `where` and `order` apply to it; they
+ * must name no other table of the page's joins (which would be the outer row's), hence
+ * `sortsOnLesson`. A later page reads as before.
  */
 const firstPageIds = (where: SQL | undefined, order: SQL[], limit: number) =>
   sql`${activities.id} in (select ${activities.id} from ${activities} where ${where ?? sql`true`}
