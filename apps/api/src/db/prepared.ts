@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { Column, is, SQL, sql } from 'drizzle-orm';
 
 /** A built drizzle query that can run as a named statement (select builders). */
 type Preparable<T> = {
@@ -82,6 +82,44 @@ export const shapeName = (key: string) => {
   return `${name.slice(0, 46)}_${hash}`;
 };
 
+/** What drizzle's prepared select holds to turn its array rows into objects. */
+type RowFields = {
+  fields?: { path: string[]; field: unknown }[];
+  customResultMapper?: (rows: unknown[][]) => unknown[];
+};
+
+/** A field's decoder, as drizzle's `mapResultRow` finds it. */
+type Decoder = { mapFromDriverValue: (value: unknown) => unknown };
+const decoderOf = (field: unknown): Decoder => {
+  if (is(field, Column)) return field;
+  // `decoder` is drizzle's own (not in its types): the default or `mapWith`'s.
+  const withDecoder = (is(field, SQL) ? field : (field as { sql: SQL }).sql) as unknown;
+  return (withDecoder as { decoder: Decoder }).decoder;
+};
+
+/**
+ * Gives a prepared select of flat fields a row mapper worked out once: drizzle's own
+ * (`mapResultRow`) finds every field's decoder again on every row, through `is()`, which walks
+ * the field's prototypes (about a twelfth of the API thread's busy time under a list read,
+ * docs/performance.md). A select with nested fields (a path longer than one) keeps drizzle's.
+ */
+const mapRowsOnce = (prepared: unknown) => {
+  const query = prepared as RowFields;
+  const fields = query.fields;
+  if (!fields || query.customResultMapper || fields.some((f) => f.path.length !== 1)) return;
+  const keys = fields.map((f) => f.path[0]!);
+  const decoders = fields.map((f) => decoderOf(f.field));
+  query.customResultMapper = (rows) =>
+    rows.map((row) => {
+      const out: Record<string, unknown> = {};
+      for (let i = 0; i < keys.length; i++) {
+        const value = row[i];
+        out[keys[i]!] = value === null ? null : decoders[i]!.mapFromDriverValue(value);
+      }
+      return out;
+    });
+};
+
 /** A query prepared once with `sql.placeholder`s, run with their values. */
 type PreparedShape<T> = { execute: (values: Record<string, unknown>) => Promise<T> };
 
@@ -117,6 +155,7 @@ export const preparedShape = <T>(
   if (!shape) {
     const name = shapeName(key);
     byKey.set(key, (shape = build(name)));
+    mapRowsOnce(shape);
     // Known by its text too, for PGlite (pglite-statements.ts) and the benchmark's plans.
     const text = (shape as PreparedInternals).query?.sql;
     if (typeof text === 'string' && names.size < 1000) names.set(text, name);

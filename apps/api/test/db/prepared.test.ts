@@ -1,5 +1,9 @@
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { preparedShape, roomForShape, shapeName } from '../../src/db/prepared';
+import { users } from '../../src/db/schema/index';
+import { createUser } from '../../src/testing/factories';
+import { useTestApp } from '../../src/testing/harness';
 
 describe('shapeName', () => {
   it('keeps a short key as it is', () => {
@@ -29,5 +33,39 @@ describe('roomForShape', () => {
     expect(roomForShape(db, 'list_300')).toBe(false);
     // Another database has room of its own.
     expect(roomForShape({}, 'list_300')).toBe(true);
+  });
+});
+
+describe("a prepared shape's rows", () => {
+  const t = useTestApp();
+
+  it('come out as drizzle maps them: columns, SQL with and without a decoder, nulls', async () => {
+    const db = t().db;
+    const user = await createUser(db, { firstName: 'Rad', birthDate: null });
+    const select = () =>
+      db
+        .select({
+          id: users.id,
+          created: users.createdAt,
+          birth: users.birthDate,
+          first: users.firstName,
+          letters: sql`length(${users.firstName})`.mapWith(Number),
+          bigCount: sql`count(*) over ()`.mapWith(Number),
+          asText: sql<string>`${users.id}::text`,
+          nothing: sql<string | null>`null`,
+        })
+        .from(users);
+    const byDrizzle = await select().where(eq(users.id, user.id));
+    const shape = preparedShape(db, 'test_mapped_rows', (name) =>
+      select()
+        .where(eq(users.id, sql.placeholder('id')))
+        .prepare(name),
+    );
+    const mapped = await shape.execute({ id: user.id });
+    expect(mapped).toEqual(byDrizzle);
+    expect(mapped[0]).toMatchObject({ first: 'Rad', letters: 3, bigCount: 1, nothing: null });
+    expect(mapped[0]!.created).toBeInstanceOf(Date);
+    expect(mapped[0]!.birth).toBeNull();
+    expect(mapped[0]!.asText).toBe(String(user.id));
   });
 });
