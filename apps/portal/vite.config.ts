@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
@@ -220,10 +220,29 @@ function mockMode(): Plugin {
 
 const firstPages = firstPageChunks(Object.keys(AREA_PATHS));
 
-export default defineConfig(({ mode }) => ({
+/**
+ * React Router 7's package exports name only its development build (dist/development), whatever
+ * the bundler's mode; its production build beside it differs in one flag, which turns its
+ * development warnings off so that the minifier drops them. A production build takes that one.
+ */
+const reactRouterProduction = () => {
+  const dist = join(
+    dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist/production',
+  );
+  return [
+    { find: /^react-router$/, replacement: join(dist, 'index.mjs') },
+    { find: /^react-router\/dom$/, replacement: join(dist, 'dom-export.mjs') },
+  ];
+};
+
+export default defineConfig(({ command, mode }) => ({
   plugins: [firstPages.plugin, react(), staticThemeCss(), preloadArea(), precompress(), mockMode()],
-  // Our workspaces are imported from their TypeScript sources: nothing needs building first.
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  resolve: {
+    // Our workspaces are imported from their TypeScript sources: nothing needs building first.
+    conditions: ['source', ...defaultClientConditions],
+    alias: command === 'build' && mode === 'production' ? reactRouterProduction() : [],
+  },
   build: {
     outDir,
     // The budget command (scripts/budget.mjs) follows the manifest from the entry to each area chunk.
