@@ -363,6 +363,7 @@ const oneRequest = async (url: string, headers: Record<string, string>) => {
   const times = await new Promise<number[]>((resolve, reject) => {
     client.once('message', resolve);
     client.once('error', reject);
+    client.once('exit', (code) => reject(new Error(`${url}: the client stopped (${code})`)));
   });
   await client.terminate();
   times.sort((a, b) => a - b);
