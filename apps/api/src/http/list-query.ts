@@ -8,6 +8,13 @@ export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c)
 export const fullNameSql = (first: SQL | unknown, last: SQL | unknown): SQL =>
   sql`(${first} || ' ' || ${last})`;
 
+/** The field a DRF `ordering` ('-field' descending) sorts on, `fallback` when it is unknown. */
+export const orderingField = <F extends AnyColumn | SQLWrapper>(
+  ordering: string,
+  fields: Readonly<Record<string, F>>,
+  fallback: F,
+): F => fields[ordering.replace(/^-/, '')] ?? fallback;
+
 /**
  * The ORDER BY of a DRF `ordering` ('-field' descending) over a list's sortable fields: the field
  * (`fallback` when unknown), then `id` in the same direction so that pages never overlap.
@@ -19,7 +26,7 @@ export const orderingBy = (
   id: AnyColumn,
 ) => {
   const direction = ordering.startsWith('-') ? desc : asc;
-  return [direction(fields[ordering.replace(/^-/, '')] ?? fallback), direction(id)];
+  return [direction(orderingField(ordering, fields, fallback)), direction(id)];
 };
 
 /** Page links of a DRF limit/offset page, built from the request URL. */
