@@ -11,6 +11,7 @@ import {
   packages,
   students,
   subjects,
+  users,
 } from '../../src/db/schema/index';
 import { ActivityListSchema } from '../../src/contract/activities';
 import { PackageListSchema } from '../../src/contract/packages';
@@ -249,6 +250,50 @@ describe("contact people (GET user/student/contact-people/, 'Kontaktpersoner')",
     const teacher = await get('/api/user/student/contact-people/', w.teacherA.user.id);
     expect(teacher.status).toBe(403);
   });
+  it('lists the active teachers by name, those who taught a lesson too, and leaves out an inactive contact person', async () => {
+    const db = t().db;
+    // Mari Nilsen (teacherB) is not linked to studentA, but teaches one lesson with her.
+    const lesson = await insertActivity(db, {
+      teacherId: w.teacherB.teacher.id,
+      categoryId: w.ref.activityCategory.id,
+      subjectId: w.ref.subject.id,
+      studentIds: [w.studentA.student.id],
+      start: '2026-03-02T16:00:00+01:00',
+    });
+    const contact = await createEmployee(db, { firstName: 'Kari', lastName: 'Kontor' });
+    await db
+      .update(students)
+      .set({ contactPersonId: contact.id })
+      .where(eq(students.id, w.studentA.student.id));
+    const names = async () => {
+      const body = (await get('/api/user/student/contact-people/', asStudent())).body as {
+        teachers: { full_name: string }[];
+        contact_person: { full_name: string; email: string; phone_number: string } | null;
+      };
+      return { teachers: body.teachers.map((p) => p.full_name), contact: body.contact_person };
+    };
+    try {
+      expect(await names()).toEqual({
+        teachers: ['Jonas Haugen', 'Mari Nilsen'],
+        contact: {
+          full_name: 'Kari Kontor',
+          email: contact.email,
+          phone_number: contact.phoneNumber,
+        },
+      });
+      await db.update(users).set({ isActive: false }).where(eq(users.id, w.teacherA.user.id));
+      await db.update(users).set({ isActive: false }).where(eq(users.id, contact.id));
+      expect(await names()).toEqual({ teachers: ['Mari Nilsen'], contact: null });
+    } finally {
+      await db.update(users).set({ isActive: true }).where(eq(users.id, w.teacherA.user.id));
+      await db
+        .update(students)
+        .set({ contactPersonId: null })
+        .where(eq(students.id, w.studentA.student.id));
+      await db.delete(activities).where(eq(activities.id, lesson.id));
+    }
+  });
+
   it("prefers the customer's own student profile's contact person to those of the students they pay for", async () => {
     const other = await createEmployee(t().db, { firstName: 'Per', lastName: 'Kontakt' });
     await t()
