@@ -7,15 +7,17 @@ import { pageTotal } from './list-query';
 /** What a list's `build` returns: its page (filtered, ordered, limited) and its count. */
 type Built<Row> = { page: PageQuery<Row>; countSql: SQL };
 
-/** A drizzle select, ordered and limited (`$dynamic()`), awaiting its offset. */
-type PageQuery<Row> = {
-  offset: (offset: number) => PageQuery<Row>;
+/** A built drizzle select that can run, be prepared under a name, and show its SQL. */
+type Runnable<Row> = {
   prepare: (name: string) => {
     execute: (values?: Record<string, unknown>) => Promise<Row[]>;
   };
   execute: () => Promise<Row[]>;
   toSQL: () => { sql: string };
 };
+
+/** A drizzle select, ordered and limited (`$dynamic()`), awaiting its offset. */
+type PageQuery<Row> = Runnable<Row> & { offset: (offset: number) => PageQuery<Row> };
 
 /** The request's values a list's SQL depends on: the viewer, and values such as filters or today. */
 type Inputs = { viewer: Viewer } & Record<string, unknown>;
@@ -82,19 +84,40 @@ const shapeOf = <I extends Inputs>(inputs: I) => {
 const texts = new Map<string, string>();
 
 /**
+ * The rows of the query `build` makes from `inputs` (the viewer and the request's values). For a
+ * `shape` (the read's name and what else writes its text: ordering, page size, status...), it is
+ * called once with the inputs as placeholders and prepared (`preparedShape`): later requests only
+ * execute it, without building the SQL again (the dearest step in Node: lists read this way
+ * answered a third to a half more requests). Without a shape (a search, planned for its term), or
+ * past the number of shapes kept, it is built for the request.
+ * Under the API tests every request builds the text again and checks that the key names it.
+ */
+export const shapedRows = async <Row, I extends Inputs>(
+  db: Database,
+  spec: { shape: string | undefined; inputs: I; build: (inputs: I) => Runnable<Row> },
+): Promise<Row[]> => {
+  const shaped = spec.shape === undefined ? undefined : shapeOf(spec.inputs);
+  const key = shaped && `${spec.shape}_${shaped.key}`;
+  if (!shaped || !key || !roomForShape(db, key)) return spec.build(spec.inputs).execute();
+  const prepared = preparedShape(db, key, (name) => {
+    const query = spec.build(shaped.inputs);
+    texts.set(key, query.toSQL().sql);
+    return query.prepare(name);
+  });
+  if (process.env.VITEST && texts.get(key) !== spec.build(shaped.inputs).toSQL().sql) {
+    throw new Error(`shape ${key} names two SQL texts`);
+  }
+  return prepared.execute(shaped.values);
+};
+
+/**
  * A page of a list and its total, the way every list reads them: one statement, with the count
  * as a subquery on each row (`totalColumn`), run alone only for an offset past the end.
  *
- * `build` makes the list's query from `inputs` (the viewer and the values of the request's
- * filters). `later` says whether the page comes after the first: listPage adds the offset to the
- * query `build` returns, so a list that chooses its rows inside its statement before the offset
- * applies (the customer's lessons) may do so on the first page only. For a `shape` (the list's
- * name and what else writes its text: ordering, page size, status...), it is called once with
- * the inputs as placeholders and prepared (`preparedShape`): later requests only execute it,
- * without building the SQL again (the dearest step in Node: lists read this way answered a third
- * to a half more requests). Without a shape (a search, planned for its term), or past the number
- * of shapes kept, it is built for the request.
- * Under the API tests every request builds the text again and checks that the key names it.
+ * `build` makes the list's query from `inputs`, run as `shapedRows` runs it. `later` says whether
+ * the page comes after the first: listPage adds the offset to the query `build` returns (a
+ * placeholder of its own shape), so a list that chooses its rows inside its statement before the
+ * offset applies (the customer's lessons) may do so on the first page only.
  */
 export const listPage = async <Row extends { total: number }, I extends Inputs>(
   db: Database,
@@ -106,27 +129,15 @@ export const listPage = async <Row extends { total: number }, I extends Inputs>(
   },
 ): Promise<{ rows: Row[]; count: number }> => {
   const later = spec.offset > 0;
-  const shaped = spec.shape === undefined ? undefined : shapeOf(spec.inputs);
-  const key = shaped && `${spec.shape}_${shaped.key}${later ? '_offset' : ''}`;
-  let rows: Row[];
-  if (!shaped || !key || !roomForShape(db, key)) {
-    const { page } = spec.build(spec.inputs, { later });
-    rows = await (later ? page.offset(spec.offset) : page).execute();
-  } else {
-    const text = () => {
-      const { page } = spec.build(shaped.inputs, { later });
-      return later ? page.offset(placeholder<number>('offset')) : page;
-    };
-    const prepared = preparedShape(db, key, (name) => {
-      const query = text();
-      texts.set(key, query.toSQL().sql);
-      return query.prepare(name);
-    });
-    if (process.env.VITEST && texts.get(key) !== text().toSQL().sql) {
-      throw new Error(`list shape ${key} names two SQL texts`);
-    }
-    rows = await prepared.execute({ ...shaped.values, offset: spec.offset });
-  }
+  const rows = await shapedRows(db, {
+    shape: spec.shape,
+    // A first page has no OFFSET (drizzle leaves out 0), a later one the offset's placeholder.
+    inputs: { ...spec.inputs, offset: later ? spec.offset : undefined },
+    build: ({ offset, ...inputs }) => {
+      const { page } = spec.build(inputs as unknown as I, { later });
+      return offset === undefined ? page : page.offset(offset as number);
+    },
+  });
   // Past the end no row carries the total: the count runs alone, built for the request's values.
   const count =
     rows[0]?.total ??
