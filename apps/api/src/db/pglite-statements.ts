@@ -4,9 +4,9 @@ import { statementName } from './prepared';
 /**
  * PGlite ignores statement names: every query, named or not, is parsed and planned again, and on
  * PGlite planning takes longer than running a list's page (2.4 ms a page of the teacher's
- * lessons, 1.0 ms as a prepared statement; docs/performance.md). So the texts `executeNamed` and
- * `preparedShape` name run here as SQL-level prepared statements: `PREPARE` once per database,
- * then `EXECUTE name('value', …)`. EXECUTE takes no protocol parameters, so the values go in as
+ * lessons, 1.0 ms as a prepared statement; docs/performance.md). So the texts `preparedShape`
+ * names run here as SQL-level prepared statements: `PREPARE` once per database, then
+ * `EXECUTE name('value', …)`. EXECUTE takes no protocol parameters, so the values go in as
  * quoted literals, which PostgreSQL reads as the types the statement gave its parameters. A value
  * that has no plain literal form (an array, an object) runs the query as it is.
  */

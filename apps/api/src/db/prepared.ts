@@ -1,59 +1,11 @@
 import { createHash } from 'node:crypto';
 import { Column, is, SQL, sql } from 'drizzle-orm';
 
-/** A built drizzle query that can run as a named statement (select builders). */
-type Preparable<T> = {
-  prepare: (name: string) => { execute: () => Promise<T> };
-  execute: () => Promise<T>;
-};
+/** What drizzle's prepared query holds: its SQL text. */
+type PreparedInternals = { query?: { sql?: unknown } };
 
-/** What drizzle's prepared query holds: its SQL, and node-postgres' query configs with the name. */
-type PreparedInternals = {
-  query?: { sql?: unknown };
-  queryConfig?: { name?: string };
-  rawQueryConfig?: { name?: string };
-};
-
+/** Each prepared shape's SQL text and the name it runs under (PGlite and the bench read them). */
 const names = new Map<string, string>();
-
-/**
- * Runs a built query as a named (server-side prepared) statement, so PostgreSQL parses and plans
- * its shape once per connection instead of on every request (planning took longer than running
- * the list reads; docs/performance.md). The name is `shape` plus a hash of the SQL text: the same
- * filters give the same text with other parameter values, so each filter combination is one
- * statement, and two texts never share a name (node-postgres refuses that). Use it only for
- * queries whose text comes from a small set of shapes (values as parameters, never inlined):
- * every distinct text stays prepared on each pooled connection. PGlite ignores the name.
- *
- * Building the SQL text is the dearest step in Node (drizzle walks the whole query), so it is
- * built once: drizzle prepares it, and the name is set on node-postgres' query config from the
- * text it holds. Were those fields ever missing, the query runs unnamed, as before.
- *
- * PostgreSQL plans a named statement for its values 5 times, then keeps a generic plan (made
- * without them) when that looks no dearer. A LIMIT parameter defeats that (a plan for an unknown
- * LIMIT assumes a tenth of the rows), so pages take their size as a literal (`pageLimit`, at most
- * 100 values); drizzle leaves out OFFSET 0, so a first page has no unknown at all. `npm run bench`
- * writes the plans of these statements as the 7th execution gets them.
- */
-export const executeNamed = <T>(query: Preparable<T>, shape: string | undefined): Promise<T> => {
-  // No shape: an unnamed statement, planned for its values every time (a search: its plan
-  // depends on how many rows the pattern matches, which a generic plan cannot know).
-  if (shape === undefined) return query.execute();
-  const prepared = query.prepare(shape);
-  const { query: built, queryConfig, rawQueryConfig } = prepared as PreparedInternals;
-  const text = built?.sql;
-  if (typeof text !== 'string') return query.execute();
-  let name = names.get(text);
-  if (name === undefined) {
-    name = `${shape}_${createHash('sha1').update(text).digest('base64url').slice(0, 16)}`;
-    // Bounded like the statements themselves; a runaway caller would show here first.
-    if (names.size < 1000) names.set(text, name);
-  }
-  // node-postgres' configs carry the name; PGlite's have none (and no named statements).
-  if (queryConfig && 'name' in queryConfig) queryConfig.name = name;
-  if (rawQueryConfig && 'name' in rawQueryConfig) rawQueryConfig.name = name;
-  return prepared.execute();
-};
 
 /** The name this SQL text runs under, if it is a named statement (PGlite prepares those too). */
 export const statementName = (text: string): string | undefined => names.get(text);
@@ -62,8 +14,12 @@ export const statementName = (text: string): string | undefined => names.get(tex
 export const isNamedStatement = (text: string) => names.has(text);
 
 /**
- * A page size as a literal in the SQL text, for `.limit()` of a named statement (see above):
- * validated by the contract as an integer of 1 to 100, so a shape has at most 100 texts.
+ * A page size as a literal in the SQL text, for `.limit()` of a named statement: validated by the
+ * contract as an integer of 1 to 100, so a read has at most 100 texts. PostgreSQL plans a named
+ * statement for its values 5 times, then keeps a generic plan (made without them) when that looks
+ * no dearer; a LIMIT parameter defeats that (a plan for an unknown LIMIT assumes a tenth of the
+ * rows). drizzle leaves out OFFSET 0, so a first page has no unknown at all. `npm run bench`
+ * writes the plans of the named statements as the 7th execution gets them.
  */
 export const pageLimit = (limit: number): number => {
   if (!Number.isInteger(limit) || limit < 0) throw new Error(`page limit ${limit}`);
@@ -140,9 +96,14 @@ export const roomForShape = (db: object, key: string): boolean => {
 
 /**
  * A fixed query shape (values as `sql.placeholder`s) built and prepared once per database and
- * `key`, then only executed: the hottest reads skip building the SQL text altogether. `build`
- * receives the statement's name (`key`, which must name one text: keys are written out by the
- * callers, never made from values) and returns `query.prepare(name)`.
+ * `key`, then only executed. Building the SQL text is the dearest step in Node (drizzle walks the
+ * whole query), and as a named (server-side prepared) statement PostgreSQL parses and plans it
+ * once per connection instead of on every request (planning took longer than running the list
+ * reads; docs/performance.md). PGlite runs it as an SQL-level prepared statement
+ * (pglite-statements.ts). `build` receives the statement's name (`key`, which must name one
+ * text: keys are written out by the callers, never made from values) and returns
+ * `query.prepare(name)`. A read planned for its values (a search by a term that matches many
+ * people) is built for the request and runs unnamed instead.
  */
 export const preparedShape = <T>(
   db: object,

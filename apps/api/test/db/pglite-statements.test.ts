@@ -3,7 +3,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, type DatabaseHandle } from '../../src/db/client';
-import { executeNamed, preparedShape } from '../../src/db/prepared';
+import { preparedShape } from '../../src/db/prepared';
 import { users } from '../../src/db/schema/index';
 import { createUser } from '../../src/testing/factories';
 
@@ -27,22 +27,27 @@ const preparedNames = async () =>
 
 describe('named statements on PGlite', () => {
   it('answers as the plain query does, with quotes, dates, booleans and nulls as values', async () => {
-    const byName = (last: string) =>
+    const byName = preparedShape(handle.db, 'test_by_name', (name) =>
       handle.db
         .select({ first: users.firstName, active: users.isActive })
         .from(users)
         .where(
-          sql`${users.lastName} = ${last} and ${users.isActive} = ${true} and ${users.createdAt} < ${new Date('2100-01-01T00:00:00Z')} and ${null}::int is null`,
-        );
-    expect(await executeNamed(byName("O'Neil"), 'test_by_name')).toEqual([
+          sql`${users.lastName} = ${sql.placeholder('last')} and ${users.isActive} = ${sql.placeholder('active')} and ${users.createdAt} < ${sql.placeholder('before')} and ${sql.placeholder('none')}::int is null`,
+        )
+        .prepare(name),
+    );
+    const values = { active: true, before: new Date('2100-01-01T00:00:00Z'), none: null };
+    expect(await byName.execute({ ...values, last: "O'Neil" })).toEqual([
       { first: 'Siri', active: true },
     ]);
-    // The same text with other values: the same prepared statement.
-    expect(await executeNamed(byName('Berg'), 'test_by_name')).toEqual([
+    // Other values: the same prepared statement.
+    expect(await byName.execute({ ...values, last: 'Berg' })).toEqual([
       { first: 'Per', active: true },
     ]);
-    expect(await executeNamed(byName("x'); drop table users; --"), 'test_by_name')).toEqual([]);
-    expect((await preparedNames()).filter((n) => n.startsWith('test_by_name'))).toHaveLength(1);
+    expect(await byName.execute({ ...values, last: "x'); drop table users; --" })).toEqual([]);
+    expect((await preparedNames()).filter((n) => n.startsWith('shape_test_by_name'))).toHaveLength(
+      1,
+    );
     expect(await handle.db.select({ n: sql<number>`count(*)::int` }).from(users)).toEqual([
       { n: 2 },
     ]);

@@ -150,4 +150,4 @@ export const plainInvoiceReceivers = async (
   db: Database,
   viewer: Viewer,
   query: { limit: number; search?: string },
-) => plainPeople(db, invoiceReceivers, query, invoiceReceiverPolicy.visible(viewer));
+) => plainPeople(db, invoiceReceivers, viewer, query, (v) => [invoiceReceiverPolicy.visible(v)]);

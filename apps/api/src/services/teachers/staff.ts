@@ -431,7 +431,10 @@ export const plainTeachers = async (
   // Active as the teacher's copy of its user's is_active (migration 0022), written as the column
   // alone: a parameter (`= $1`) gave the named statement a generic plan that took every active
   // user to be half of them, and joined and sorted all teachers (0.81 against 0.05 ms).
-  plainPeople(db, teachers, query, teacherPolicy.visible(viewer), sql`${teachers.userIsActive}`);
+  plainPeople(db, teachers, viewer, query, (v) => [
+    teacherPolicy.visible(v),
+    sql`${teachers.userIsActive}`,
+  ]);
 
 /**
  * POST user/teacher/ ('Ny lærer'): the form's rules from @portal/domain; a login nobody can use

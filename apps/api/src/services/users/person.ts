@@ -13,10 +13,12 @@ import {
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { planFence } from '../../db/plan-fence';
-import { executeNamed, pageLimit, preparedShape } from '../../db/prepared';
+import { pageLimit, preparedShape } from '../../db/prepared';
 import type { invoiceReceivers, students, teachers } from '../../db/schema/index';
 import { cities, users } from '../../db/schema/index';
+import { shapedRows } from '../../http/list-page';
 import { containsPattern, fullNameSql } from '../../http/list-query';
+import type { Viewer } from '../../auth/viewer';
 
 /**
  * A person's name and contact on the `users` row a list joins: the lists of students, teachers and
@@ -193,22 +195,23 @@ export const personSearch = (search: string | undefined, withPhone = true): SQL 
 
 /**
  * A picker's plain list of people (teachers, invoice receivers): `{id, full_name, email}` of the
- * profiles meeting `where` and the search (name or e-mail), at most `limit`. Newest first (an index
- * walk); the few rows a search finds, by name. A search finds its people in the statement
- * (`searchingPeople`), so that it too is one named statement whatever the term: planned for each
- * term, a picker's search spent more time in PostgreSQL's planner than in the statement
- * (docs/performance.md).
+ * profiles meeting `where` (for the viewer) and the search (name or e-mail), at most `limit`.
+ * Newest first (an index walk); the few rows a search finds, by name. A search finds its people in
+ * the statement (`searchingPeople`), so that it too is one named statement whatever the term:
+ * planned for each term, a picker's search spent more time in PostgreSQL's planner than in the
+ * statement (docs/performance.md).
  */
 export const plainPeople = async (
   db: Database,
   profile: typeof teachers | typeof invoiceReceivers,
+  viewer: Viewer,
   query: { limit: number; search?: string },
-  ...where: (SQL | undefined)[]
+  where: (viewer: Viewer) => (SQL | undefined)[],
 ) => {
   const { rows } = await searchingPeople(
     db,
     query.search,
-    async (by) => ({ rows: await plainPage(db, profile, query, by, where) }),
+    async (by) => ({ rows: await plainPage(db, profile, viewer, query, by, where) }),
     'nameOrEmail',
   );
   return rows.map((r) => ({
@@ -222,29 +225,35 @@ export const plainPeople = async (
 const plainPage = (
   db: Database,
   profile: typeof teachers | typeof invoiceReceivers,
+  viewer: Viewer,
   query: { limit: number; search?: string },
   by: PeopleSearch | undefined,
-  where: (SQL | undefined)[],
+  where: (viewer: Viewer) => (SQL | undefined)[],
 ) => {
-  const match = peopleMatch(db, matchPattern(query.search, by), 'nameOrEmail');
   const search = by === 'name' ? personSearch(query.search, false) : undefined;
-  return executeNamed(
-    (match ? db.with(match.cte) : db)
-      .select({
-        id: profile.id,
-        first: users.firstName,
-        last: users.lastName,
-        email: users.email,
-        matchedUsers: matchedUsersColumn(match),
-      })
-      .from(profile)
-      .innerJoin(users, eq(users.id, profile.userId))
-      .where(and(...where, match ? userIdIn(profile.userId, match.ids) : search))
-      .orderBy(
-        ...(by ? [asc(users.firstName), asc(users.lastName), asc(profile.id)] : [desc(profile.id)]),
-      )
-      .limit(pageLimit(query.limit)),
+  return shapedRows(db, {
     // The page size a literal; a term that matched too many people is planned for itself.
-    search ? undefined : `plain_${getTableName(profile)}${match ? '_match' : ''}`,
-  );
+    shape: search ? undefined : `plain_${getTableName(profile)}_${query.limit}`,
+    inputs: { viewer, pattern: matchPattern(query.search, by) },
+    build: (input) => {
+      const match = peopleMatch(db, input.pattern, 'nameOrEmail');
+      return (match ? db.with(match.cte) : db)
+        .select({
+          id: profile.id,
+          first: users.firstName,
+          last: users.lastName,
+          email: users.email,
+          matchedUsers: matchedUsersColumn(match),
+        })
+        .from(profile)
+        .innerJoin(users, eq(users.id, profile.userId))
+        .where(and(...where(input.viewer), match ? userIdIn(profile.userId, match.ids) : search))
+        .orderBy(
+          ...(by
+            ? [asc(users.firstName), asc(users.lastName), asc(profile.id)]
+            : [desc(profile.id)]),
+        )
+        .limit(pageLimit(query.limit));
+    },
+  });
 };
