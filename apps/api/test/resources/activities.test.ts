@@ -40,6 +40,33 @@ describe('teacher dashboard reads', () => {
     });
   });
 
+  it('leaves a lesson from the next pay day’s month out of the next payment, not out of the total', async () => {
+    // Pay day 15 December 2026 covers lessons before 1 December; this one is summarised early.
+    const later = await insertActivity(t().db, {
+      teacherId: w.teacherA.teacher.id,
+      studentIds: [w.studentA.student.id],
+      categoryId: w.ref.activityCategory.id,
+      subjectId: w.ref.subject.id,
+      start: '2026-12-02T16:00:00+01:00',
+      summaryDate: '2026-11-21',
+      baseSalary: '200.00',
+      travelSalary: '0.00',
+    });
+    try {
+      const res = await t().request('GET', '/api/salary/next-payment/', { as: asA() });
+      const body = expectSchema(NextPaymentSchema, res.body);
+      expect(body.next_payment.base).toBe('375.00');
+      expect(body.total_unpaid).toEqual({
+        base: '575.00',
+        incentive_bonus: '30.00',
+        special_bonus: '150.00',
+        travel_salary: '100.00',
+      });
+    } finally {
+      await t().db.delete(activities).where(eq(activities.id, later.id));
+    }
+  });
+
   it('gives the next own activity with its students and pay, and null when there is none', async () => {
     const res = await t().request('GET', '/api/activity/activity/next/', { as: asA() });
     expect(res.status).toBe(200);

@@ -20,17 +20,23 @@ export const unpaidPayable = and(unpaid, payable) as SQL;
 /** The four pay figures of a lesson, summed (numeric, exact). */
 export const lessonTotalPay = sql`(${activities.baseSalary} + ${activities.incentiveBonus} + ${activities.travelSalary} + ${activities.specialBonus})`;
 
-/** A numeric sum as a two-decimal string ('0.00' when there is nothing to sum). */
-export const decimalSum = (expression: SQL | unknown) =>
-  sql<string>`coalesce(sum(${expression}), 0)::numeric(14, 2)::text`;
+/**
+ * A numeric sum as a two-decimal string ('0.00' when there is nothing to sum), of the rows that
+ * meet `filter` when one is given.
+ */
+export const decimalSum = (expression: SQL | unknown, filter?: SQL) =>
+  sql<string>`coalesce(sum(${expression})${filter ? sql` filter (where ${filter})` : sql``}, 0)::numeric(14, 2)::text`;
 
-/** Sums of the four pay figures over a set of lessons, as two-decimal strings. */
-export const paySums = {
-  base: decimalSum(activities.baseSalary),
-  incentive: decimalSum(activities.incentiveBonus),
-  special: decimalSum(activities.specialBonus),
-  travel: decimalSum(activities.travelSalary),
-};
+/**
+ * Sums of the four pay figures over a set of lessons (of those meeting `filter`, when given), as
+ * two-decimal strings.
+ */
+export const paySumsOf = (filter?: SQL) => ({
+  base: decimalSum(activities.baseSalary, filter),
+  incentive: decimalSum(activities.incentiveBonus, filter),
+  special: decimalSum(activities.specialBonus, filter),
+  travel: decimalSum(activities.travelSalary, filter),
+});
 
 /** The PayBreakdown of the contract from paySums. */
 export const payBreakdown = (
