@@ -5,7 +5,7 @@ import { gunzipSync } from 'node:zlib';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptsGzip, compressAnswers, COMPRESS_MIN_BYTES } from '../src/http/compress';
+import { acceptsGzip, compressAnswers, COMPRESS_MIN_BYTES, madeOf } from '../src/http/compress';
 import { createEmployee, createTeacher } from '../src/testing/factories';
 import { useTestApp } from '../src/testing/harness';
 
@@ -131,6 +131,34 @@ describe('compressed answers', () => {
     expect(res.headers.get('Vary')).toBe('Accept-Encoding');
     expect(read).toBe(false);
     expect(await res.text()).toBe('{}');
+  });
+
+  it('gzips the bytes a large answer was made of without reading the answer back', async () => {
+    let read = false;
+    const bytes = new TextEncoder().encode(JSON.stringify({ name: 'Ærlig – '.repeat(4000) }));
+    const app = new Hono();
+    app.use('*', compressAnswers);
+    app.get('/made', () => {
+      const stream = new ReadableStream<Uint8Array>(
+        {
+          pull(controller) {
+            read = true;
+            controller.enqueue(bytes);
+            controller.close();
+          },
+        },
+        { highWaterMark: 0 },
+      );
+      const res = new Response(stream, {
+        headers: { 'Content-Type': 'application/json', 'Content-Length': String(bytes.length) },
+      });
+      return madeOf(res, bytes);
+    });
+    const res = await app.request('/made', { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers.get('Content-Encoding')).toBe('gzip');
+    const unpacked = gunzipSync(Buffer.from(await res.arrayBuffer()));
+    expect(unpacked.equals(Buffer.from(bytes))).toBe(true);
+    expect(read).toBe(false);
   });
 
   it('a client that refuses gzip gets the plain answer', async () => {
