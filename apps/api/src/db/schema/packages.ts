@@ -88,15 +88,20 @@ export const packageStudents = pgTable(
   ],
 );
 
-export const orderConfirmations = pgTable('order_confirmations', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  packageId: integer('package_id')
-    .notNull()
-    .references(() => packages.id, { onDelete: 'cascade' }),
-  orderConfirmationPurpose: orderConfirmationPurposeEnum('order_confirmation_purpose').notNull(),
-  orderConfirmationSentDate: timestamp('order_confirmation_sent_date', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+// Read by package: every row of a package list carries its package's confirmations.
+export const orderConfirmations = pgTable(
+  'order_confirmations',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => packages.id, { onDelete: 'cascade' }),
+    orderConfirmationPurpose: orderConfirmationPurposeEnum('order_confirmation_purpose').notNull(),
+    orderConfirmationSentDate: timestamp('order_confirmation_sent_date', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_confirmations_package_idx').on(t.packageId)],
+);
 
 // The low-hours e-mail to a package's payer: one row per package and threshold, so the mail is
 // sent once even when several lessons take the package below it at the same time.
