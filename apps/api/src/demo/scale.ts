@@ -3,8 +3,8 @@ import type { Database } from '../db/client';
 
 /**
  * A company of five years on top of the demo data (which keeps the demo accounts, so every screen
- * opens on it): 400 teachers, 6,000 students, 4,500 invoice receivers, 12,000 packages and
- * 300,000 lessons with their students, package draws and pay. Generated inside the database with
+ * opens on it): 400 teachers, 6,000 students, 4,500 invoice receivers, 12,000 packages with
+ * their order confirmations, and 300,000 lessons with their students, package draws and pay. Generated inside the database with
  * generate_series and integer arithmetic on the row number, so it is deterministic (the same
  * `now` gives the same rows) and takes seconds on PostgreSQL, not minutes of round trips; the
  * same statements run on PGlite.
@@ -24,6 +24,7 @@ const UNUSABLE_PASSWORD = 'unusable$scale-data';
 
 const steps = (now: Date, lessons: number): [string, SQL][] => {
   const nowSql = sql`${now.toISOString()}::timestamptz`;
+  const today = sql`(${nowSql} at time zone 'Europe/Oslo')::date`;
   const spanSeconds = SCALE.years * 365 * 24 * 3600;
   // Lesson i starts at an even spread over the five years up to 8 weeks ahead of now.
   const start = sql`(${nowSql} - make_interval(secs => ${spanSeconds}) + make_interval(secs => (i::bigint * ${spanSeconds + 56 * 24 * 3600}) / ${lessons}))`;
@@ -104,6 +105,20 @@ const steps = (now: Date, lessons: number): [string, SQL][] => {
         select p.id, s.id from packages p
           join skala_ids s on s.kind = 'student' and s.n = (substring(p.description from '([0-9]+)$')::int) % ${SCALE.students}
         where p.description like 'Skalapakke %'`,
+    ],
+    [
+      // As the demo has them: each package's confirmation, sent unless the package is newer than
+      // five days; every fifth package edited 20 days after its sale, with a second one.
+      'order confirmations',
+      sql`insert into order_confirmations (package_id, order_confirmation_purpose, order_confirmation_sent_date, created_at)
+        select p.id, c.purpose::order_confirmation_purpose,
+          case when c.day + 5 <= ${today} then (c.day + time '14:00') at time zone 'Europe/Oslo' end,
+          (c.day + time '11:00') at time zone 'Europe/Oslo'
+        from packages p
+          cross join lateral (select substring(p.description from '([0-9]+)$')::int as k) n
+          cross join lateral (values ('NEW_PACKAGE', p.date_sold),
+            ('EDITED_PACKAGE', case when n.k % 5 = 0 then least(p.date_sold + 20, ${today}) end)) c(purpose, day)
+        where p.description like 'Skalapakke %' and c.day is not null`,
     ],
     [
       'lessons',
