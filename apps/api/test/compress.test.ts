@@ -106,59 +106,48 @@ describe('compressed answers', () => {
     expectHardened(page.headers);
   });
 
+  /** A JSON answer of `bytes` whose body is pulled only when read (no high-water mark). */
+  const lazyAnswer = (bytes: Uint8Array) => {
+    const answer = { read: false, res: undefined as unknown as Response };
+    const stream = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          answer.read = true;
+          controller.enqueue(bytes);
+          controller.close();
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    answer.res = new Response(stream, {
+      headers: { 'Content-Type': 'application/json', 'Content-Length': String(bytes.length) },
+    });
+    return answer;
+  };
+
   it('judges an answer that states its length by it, and leaves a small one unread', async () => {
-    let read = false;
+    const answer = lazyAnswer(new TextEncoder().encode('{}'));
     const app = new Hono();
     app.use('*', compressAnswers);
-    app.get('/stated', () => {
-      // Pulled only when read (no high-water mark).
-      const stream = new ReadableStream<Uint8Array>(
-        {
-          pull(controller) {
-            read = true;
-            controller.enqueue(new TextEncoder().encode('{}'));
-            controller.close();
-          },
-        },
-        { highWaterMark: 0 },
-      );
-      return new Response(stream, {
-        headers: { 'Content-Type': 'application/json', 'Content-Length': '2' },
-      });
-    });
+    app.get('/stated', () => answer.res);
     const res = await app.request('/stated', { headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers.get('Content-Encoding')).toBe(null);
     expect(res.headers.get('Vary')).toBe('Accept-Encoding');
-    expect(read).toBe(false);
+    expect(answer.read).toBe(false);
     expect(await res.text()).toBe('{}');
   });
 
   it('gzips the bytes a large answer was made of without reading the answer back', async () => {
-    let read = false;
     const bytes = new TextEncoder().encode(JSON.stringify({ name: 'Ærlig – '.repeat(4000) }));
+    const answer = lazyAnswer(bytes);
     const app = new Hono();
     app.use('*', compressAnswers);
-    app.get('/made', () => {
-      const stream = new ReadableStream<Uint8Array>(
-        {
-          pull(controller) {
-            read = true;
-            controller.enqueue(bytes);
-            controller.close();
-          },
-        },
-        { highWaterMark: 0 },
-      );
-      const res = new Response(stream, {
-        headers: { 'Content-Type': 'application/json', 'Content-Length': String(bytes.length) },
-      });
-      return madeOf(res, bytes);
-    });
+    app.get('/made', () => madeOf(answer.res, bytes));
     const res = await app.request('/made', { headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers.get('Content-Encoding')).toBe('gzip');
     const unpacked = gunzipSync(Buffer.from(await res.arrayBuffer()));
     expect(unpacked.equals(Buffer.from(bytes))).toBe(true);
-    expect(read).toBe(false);
+    expect(answer.read).toBe(false);
   });
 
   it('a client that refuses gzip gets the plain answer', async () => {
