@@ -4,10 +4,10 @@ import type { Database } from '../db/client';
 /**
  * A company of five years on top of the demo data (which keeps the demo accounts, so every screen
  * opens on it): 400 teachers, 6,000 students, 4,500 invoice receivers, 12,000 packages with
- * their order confirmations, and 300,000 lessons with their students, package draws and pay. Generated inside the database with
- * generate_series and integer arithmetic on the row number, so it is deterministic (the same
- * `now` gives the same rows) and takes seconds on PostgreSQL, not minutes of round trips; the
- * same statements run on PGlite.
+ * their order confirmations, and 300,000 lessons with their students, package draws and pay.
+ * Generated inside the database with generate_series and integer arithmetic on the row number, so
+ * it is deterministic (the same `now` gives the same rows) and takes seconds on PostgreSQL, not
+ * minutes of round trips; the same statements run on PGlite.
  */
 export const SCALE = {
   teachers: 400,

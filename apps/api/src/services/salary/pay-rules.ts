@@ -38,7 +38,7 @@ export const paySumsOf = (filter?: SQL) => ({
   travel: decimalSum(activities.travelSalary, filter),
 });
 
-/** The PayBreakdown of the contract from paySums. */
+/** The PayBreakdown of the contract from `paySumsOf`. */
 export const payBreakdown = (
   row: { base: string; incentive: string; special: string; travel: string } | undefined,
 ) => ({
