@@ -52,6 +52,7 @@ const GROWING_TABLES = [
   'order_confirmations',
   'invoice_receivers',
   'teacher_students',
+  'student_subjects',
 ];
 /** BENCH_ONLY=<regex>: only the reads whose name matches, on PostgreSQL and PGlite (no growth step). */
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;

@@ -3,8 +3,9 @@ import type { Database } from '../db/client';
 
 /**
  * A company of five years on top of the demo data (which keeps the demo accounts, so every screen
- * opens on it): 400 teachers, 6,000 students, 4,500 invoice receivers, 12,000 packages with
- * their order confirmations, and 300,000 lessons with their students, package draws and pay.
+ * opens on it): 400 teachers and 6,000 students with their subjects, 4,500 invoice receivers,
+ * 12,000 packages with their order confirmations, and 300,000 lessons with their students,
+ * package draws and pay.
  * Generated inside the database with generate_series and integer arithmetic on the row number, so
  * it is deterministic (the same `now` gives the same rows) and takes seconds on PostgreSQL, not
  * minutes of round trips; the same statements run on PGlite.
@@ -74,6 +75,26 @@ const steps = (now: Date, lessons: number): [string, SQL][] => {
         union all select 'receiver', ${indexOf(sql`u.email`)}, r.id from invoice_receivers r join users u on u.id = r.user_id where u.email like 'skala-betaler-%'`,
     ],
     ['index tables (key)', sql`create index on skala_ids (kind, n)`],
+    [
+      // Three subjects a teacher (the first preferred) and two a student, spread over all
+      // subjects; every teacher teaches private lessons and one other kind.
+      'subjects and lesson kinds',
+      sql`with ref as (select (select array_agg(id order by id) from subjects) as subjects,
+          (select array_agg(id order by id) from activity_categories) as categories),
+        teacher_rows as (insert into teacher_subjects (teacher_id, subject_id, preferred_subject)
+          select t.id, ref.subjects[1 + (t.n + k * 7) % array_length(ref.subjects, 1)], k = 0
+          from skala_ids t cross join generate_series(0, 2) k cross join ref where t.kind = 'teacher'
+          returning 1),
+        kind_rows as (insert into teacher_activity_categories (teacher_id, activity_category_id)
+          select t.id, c from skala_ids t cross join ref
+            cross join lateral unnest(array[ref.categories[1],
+              ref.categories[2 + t.n % (array_length(ref.categories, 1) - 1)]]) c
+          where t.kind = 'teacher'
+          returning 1)
+        insert into student_subjects (student_id, subject_id)
+          select s.id, ref.subjects[1 + (s.n + k * 10) % array_length(ref.subjects, 1)]
+          from skala_ids s cross join generate_series(0, 1) k cross join ref where s.kind = 'student'`,
+    ],
     [
       'teacher students',
       sql`insert into teacher_students (teacher_id, student_id)
