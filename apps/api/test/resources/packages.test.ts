@@ -11,7 +11,7 @@ import {
 } from '../../src/db/schema/index';
 import { PackageSchema } from '../../src/contract/packages';
 import { useTestApp } from '../../src/testing/harness';
-import { buildWorld, expectSchema, type World } from './world';
+import { buildWorld, expectSchema, insertActivity, type World } from './world';
 
 const t = useTestApp();
 let w: World;
@@ -271,5 +271,44 @@ describe("the staff's package list (counts and search on the indexed paths)", ()
     const past = await list(`?limit=5&offset=100&search=${encodeURIComponent(receiverName)}`);
     expect(past.body).toMatchObject({ count: byReceiver.count, results: [] });
     expect(await countOf('?limit=100&search=finnes%20ikke')).toMatchObject({ count: 0 });
+  });
+});
+
+describe("a package's hours drawn and its pace", () => {
+  it('counts every draw in the remaining hours, and lessons of the last 8 weeks in the pace', async () => {
+    const pkg = expectSchema(PackageSchema, (await sell()).body);
+    const lesson = (start: string) =>
+      insertActivity(t().db, {
+        teacherId: w.teacherA.teacher.id,
+        studentIds: [w.studentA.student.id],
+        categoryId: w.ref.activityCategory.id,
+        subjectId: w.ref.subject.id,
+        start,
+      });
+    // Now is 21 November 2026 (FIXED_NOW): 12 weeks before, 11 days before, and one planned.
+    const drawn = [
+      [await lesson('2026-08-29T16:00:00+02:00'), '3.00'],
+      [await lesson('2026-11-10T16:00:00+01:00'), '1.50'],
+      [await lesson('2026-11-28T16:00:00+01:00'), '2.00'],
+    ] as const;
+    await t()
+      .db.insert(packageDraws)
+      .values(
+        drawn.map(([activity, hours]) => ({
+          activityId: activity.id,
+          studentId: w.studentA.student.id,
+          packageId: pkg.id,
+          hours,
+        })),
+      );
+    const res = await t().request('GET', '/api/package/package/?limit=100', { as: asStaff() });
+    const listed = (res.body as { results: { id: number }[] }).results.find((p) => p.id === pkg.id);
+    expect(listed).toMatchObject({
+      hours_in_package: '10.00',
+      remaining_hours: '3.50',
+      hours_used_last_8_weeks: '1.50',
+      // 3.5 hours at 1.5 hours per 56 days: 130.67 days, so 131 days after 21 November 2026.
+      expected_run_out_date: '2027-04-01',
+    });
   });
 });
