@@ -220,7 +220,7 @@ const sortsOnLesson = (ordering: string) =>
  * 0.44 ms for a payer's 39 lessons in plans.txt; it grew with the family's history). Inside the
  * subquery `activities` is the subquery's own table, so `where` and `order` apply to it; they
  * must name no other table of the page's joins (which would be the outer row's), hence
- * `sortsOnLesson`. A later page reads as before.
+ * `sortsOnLesson`. A later page chooses its lessons first too (`keysFirst`), in any order.
  */
 const firstPageIds = (where: SQL | undefined, order: SQL[], limit: number) =>
   sql`${activities.id} in (select ${activities.id} from ${activities} where ${where ?? sql`true`}
@@ -255,7 +255,7 @@ export const listActivities = async (
       now: query.status ? now.toISOString() : undefined,
     },
     offset: query.offset,
-    build: (input, { later }) => {
+    build: (input, { later, keysFirst }) => {
       // A teacher's search with the teacher behind the planner fence too: the custom plans, which
       // saw the teacher's id, and the generic plan were estimated within PostgreSQL's margin of
       // each other, and in some runs every search was planned again (0.95 ms; docs/performance.md).
@@ -281,11 +281,21 @@ export const listActivities = async (
       // (the staff's unfiltered list) is the row number the triggers keep.
       const countSql = countRowsSql(activities, where);
       const order = orderingBy(ordering, orderColumns, activities.startDateTime, activities.id);
+      // A later page's keys: the lessons alone, or with their subject to order by its name.
+      const lessons = db.select({ id: activities.id }).from(activities).$dynamic();
+      const keys = (
+        sortsOnLesson(ordering)
+          ? lessons
+          : lessons.innerJoin(subjects, eq(subjects.id, activities.subjectId))
+      )
+        .where(where)
+        .orderBy(...order)
+        .limit(pageLimit(query.limit));
       const page = selectActivities(db, countSql)
         .where(
           input.viewer.kind === 'customer' && !later && sortsOnLesson(ordering)
             ? firstPageIds(where, order, query.limit)
-            : where,
+            : and(where, keysFirst(activities.id, keys)),
         )
         .orderBy(...order)
         .limit(pageLimit(query.limit))

@@ -111,10 +111,10 @@ const receiverPage = (
   by: PeopleSearch | undefined,
 ) => {
   const search = by === 'name' ? personSearch(query.search) : undefined;
+  const personal = { ...personOrder, post_code_area: users.postCodeArea } as const;
   const order = {
     id: invoiceReceivers.id,
-    ...personOrder,
-    post_code_area: users.postCodeArea,
+    ...personal,
     created_at: invoiceReceivers.createdAt,
   } as const;
   const ordering = query.ordering ?? '-id';
@@ -122,7 +122,7 @@ const receiverPage = (
     shape: search ? undefined : `receiver_list_${ordering}_${query.limit}`,
     inputs: { viewer, pattern: matchPattern(query.search, by) },
     offset: query.offset,
-    build: (input) => {
+    build: (input, { keysFirst }) => {
       const match = peopleMatch(db, input.pattern);
       // `ids`: the matched people's, in the page's statement or in a count run alone.
       const where = (ids: SQL | undefined) =>
@@ -135,9 +135,22 @@ const receiverPage = (
         search
           ? sql`(select count(*) from ${invoiceReceivers} inner join ${users} on ${users.id} = ${invoiceReceivers.userId} where ${where(ids) ?? sql`true`})`
           : countRowsSql(invoiceReceivers, where(ids));
-      const page = selectReceivers(db, count(match?.ids), match)
+      const orderBy = orderingBy(ordering, order, invoiceReceivers.id, invoiceReceivers.id);
+      // A page's keys (`keysFirst`): the receivers alone, or with their person for a name search
+      // or an order on it. The matched people's CTE is the page's own.
+      const receivers = db.select({ id: invoiceReceivers.id }).from(invoiceReceivers).$dynamic();
+      const keys = (
+        search || Object.hasOwn(personal, ordering.replace(/^-/, ''))
+          ? receivers.innerJoin(users, eq(users.id, invoiceReceivers.userId))
+          : receivers
+      )
         .where(where(match?.ids))
-        .orderBy(...orderingBy(ordering, order, invoiceReceivers.id, invoiceReceivers.id))
+        .orderBy(...orderBy)
+        .limit(pageLimit(query.limit))
+        .$dynamic();
+      const page = selectReceivers(db, count(match?.ids), match)
+        .where(and(where(match?.ids), keysFirst(invoiceReceivers.id, keys)))
+        .orderBy(...orderBy)
         .limit(pageLimit(query.limit))
         .$dynamic();
       return { page, countSql: count(match?.idsAlone) };

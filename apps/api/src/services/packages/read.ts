@@ -146,7 +146,7 @@ const packagePage = (
       now: now.toISOString(),
     },
     offset: query.offset,
-    build: (input) => {
+    build: (input, { keysFirst }) => {
       const match = peopleMatch(db, input.pattern, 'name');
       // `people`: the matched people's ids, in the page's statement or in a count run alone.
       const where = (people: SQL | undefined) =>
@@ -156,6 +156,14 @@ const packagePage = (
           input.id === undefined ? undefined : eq(packages.id, input.id),
         );
       const countSql = countRowsSql(packages, where(match?.ids));
+      const order = [desc(packages.dateSold), desc(packages.id)];
+      const keys = db
+        .select({ id: packages.id })
+        .from(packages)
+        .where(where(match?.ids))
+        .orderBy(...order)
+        .limit(pageLimit(query.limit))
+        .$dynamic();
       const page = (match ? db.with(match.cte) : db)
         .select({
           id: packages.id,
@@ -185,8 +193,8 @@ const packagePage = (
         .innerJoin(packageTypes, eq(packageTypes.id, packages.packageTypeId))
         .innerJoin(invoiceReceivers, eq(invoiceReceivers.id, packages.invoiceReceiverId))
         .innerJoin(receiverUsers, eq(receiverUsers.id, invoiceReceivers.userId))
-        .where(where(match?.ids))
-        .orderBy(desc(packages.dateSold), desc(packages.id))
+        .where(and(where(match?.ids), keysFirst(packages.id, keys)))
+        .orderBy(...order)
         .limit(pageLimit(query.limit))
         .$dynamic();
       return { page, countSql: countRowsSql(packages, where(match?.idsAlone)) };

@@ -118,15 +118,17 @@ const studentQuery = (
     total: totalColumn(total),
     matchedUsers: matchedUsersColumn(match),
   };
-  const order = {
-    ...personOrder,
-    city_name: cities.cityName,
+  // The orderings on the student's own row and sums; the others are on their person and city.
+  const studentOrder = {
     created_at: students.createdAt,
     number_of_hours_remaining_in_packages: remaining,
     days_since_last_activity: daysSince,
     number_of_planned_hours: planned,
     id: students.id,
   } as const;
+  const order = { ...personOrder, city_name: cities.cityName, ...studentOrder } as const;
+  const ordersOnPerson = (ordering: string) =>
+    !Object.hasOwn(studentOrder, ordering.replace(/^-/, ''));
   const select = () =>
     joinPersonWithCity(
       (match ? db.with(match.cte) : db).select(columns).from(students).$dynamic(),
@@ -134,7 +136,14 @@ const studentQuery = (
     )
       .leftJoin(schools, eq(schools.id, students.schoolId))
       .leftJoin(contact, eq(contact.id, students.contactPersonId));
-  return { select, order };
+  // A page's keys (`keysFirst`): the students alone, or with their person and city for a name
+  // search or an order on them (the join cost 14 of 16 ms at offset 5,000 where neither needed
+  // it). The matched people's CTE is the page's own.
+  const keys = (withPerson: boolean) => {
+    const alone = db.select({ id: students.id }).from(students).$dynamic();
+    return withPerson ? joinPersonWithCity(alone, students) : alone;
+  };
+  return { select, keys, order, ordersOnPerson };
 };
 
 type StudentRow = Awaited<
@@ -199,7 +208,7 @@ const studentPage = (
       today: toPayloadDate(now),
     },
     offset: query.offset,
-    build: (input) => {
+    build: (input, { keysFirst }) => {
       const match = peopleMatch(db, input.pattern);
       // `ids`: the matched people's, in the page's statement or in a count run alone.
       const where = (ids: SQL | undefined) =>
@@ -219,10 +228,16 @@ const studentPage = (
           ? peopleCountSql('students', input.isActive)
           : sql`(select count(*) from ${counted} where ${where(ids) ?? sql`true`})`;
       const q = studentQuery(db, input, count(match?.ids), match);
+      const order = orderingBy(ordering, q.order, userFullName, students.id);
+      const keys = q
+        .keys(search !== undefined || q.ordersOnPerson(ordering))
+        .where(where(match?.ids))
+        .orderBy(...order)
+        .limit(pageLimit(query.limit));
       const page = q
         .select()
-        .where(where(match?.ids))
-        .orderBy(...orderingBy(ordering, q.order, userFullName, students.id))
+        .where(and(where(match?.ids), keysFirst(students.id, keys)))
+        .orderBy(...order)
         .limit(pageLimit(query.limit));
       return { page, countSql: count(match?.idsAlone) };
     },

@@ -1,0 +1,81 @@
+// A later page of a list holds the rows its order puts there (list-page.ts, `keysFirst`): a later
+// page chooses its rows' keys first and works out their columns after, a first page does not, so
+// each later page here is checked against the same rows read as part of a first page.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadDemoData } from '../../src/demo/index';
+import { FIXED_NOW } from '../../src/testing/clock';
+import { useTestApp } from '../../src/testing/harness';
+
+const t = useTestApp();
+type Page = { count: number; results: { id: number }[] };
+let ids: Awaited<ReturnType<typeof loadDemoData>>['ids'];
+beforeAll(async () => {
+  ({ ids } = await loadDemoData(t().db, FIXED_NOW));
+});
+
+const get = async (as: number, path: string): Promise<Page> => {
+  const res = await t().request('GET', path, { as });
+  expect(res.status, path).toBe(200);
+  return res.body as Page;
+};
+
+/** `path` with its query, and `more` (limit, offset, ordering) added. */
+const withQuery = (path: string, more: string) => `${path}${path.includes('?') ? '&' : '?'}${more}`;
+
+/**
+ * Pages of `size` at several offsets against the first 100 rows of one first page, and the last
+ * rows against the first page of the reverse order (the id breaks ties in the same direction).
+ */
+const checkPages = async (as: number, path: string, ordering: string | undefined) => {
+  const order = ordering ? `&ordering=${ordering}` : '';
+  const whole = await get(as, withQuery(path, `limit=100${order}`));
+  const size = 7;
+  expect(whole.results.length, `${path} has rows to page`).toBeGreaterThan(size * 2);
+  const within = whole.results.length;
+  // Within the first 100 rows, and the last page when they are all the rows (a short one).
+  const offsets = [size, 2 * size, within - size, ...(whole.count === within ? [within - 3] : [])];
+  for (const offset of offsets) {
+    const page = await get(as, withQuery(path, `limit=${size}&offset=${offset}${order}`));
+    expect(page.count, `${path} offset ${offset}`).toBe(whole.count);
+    expect(page.results, `${path} offset ${offset}`).toEqual(
+      whole.results.slice(offset, offset + size),
+    );
+  }
+  if (!ordering || whole.count <= 100) return;
+  const reverse = ordering.startsWith('-') ? ordering.slice(1) : `-${ordering}`;
+  const last = await get(as, withQuery(path, `limit=3&ordering=${reverse}`));
+  const end = await get(as, withQuery(path, `limit=${size}&offset=${whole.count - 3}${order}`));
+  expect(end.results, `${path}: the last page`).toEqual([...last.results].reverse());
+};
+
+describe('a later page holds the rows its order puts there', () => {
+  it('staff: packages, students, receivers and lessons, in several orders', async () => {
+    const staff = ids.ansattUser;
+    await checkPages(staff, '/api/package/package/', undefined);
+    await checkPages(staff, '/api/package/package/?search=a', undefined);
+    for (const ordering of [
+      undefined,
+      'full_name',
+      '-number_of_hours_remaining_in_packages',
+      'city_name',
+      'days_since_last_activity',
+    ])
+      await checkPages(staff, '/api/user/student/', ordering);
+    await checkPages(staff, '/api/user/student/?is_active=true', undefined);
+    await checkPages(staff, '/api/user/student/?search=a', 'full_name');
+    for (const ordering of [undefined, 'full_name', '-post_code_area'])
+      await checkPages(staff, '/api/user/invoice-receiver/', ordering);
+    for (const ordering of ['-start_date_time', 'subject_details', '-duration', 'start_date_time'])
+      await checkPages(staff, '/api/activity/activity/', ordering);
+    await checkPages(staff, '/api/activity/activity/?status=planned', undefined);
+    await checkPages(staff, '/api/activity/activity/?search=mat', undefined);
+  });
+
+  it("a teacher's and a customer's lessons, and the teacher's students", async () => {
+    for (const ordering of ['-start_date_time', 'subject_details'])
+      await checkPages(ids.laererUser, '/api/activity/activity/', ordering);
+    await checkPages(ids.laererUser, '/api/activity/activity/?search=a', undefined);
+    for (const ordering of ['-start_date_time', 'subject_details', 'duration'])
+      await checkPages(ids.forelderUser, '/api/activity/activity/', ordering);
+  });
+});
