@@ -28,6 +28,12 @@ const envSchema = z.object({
     .string()
     .min(32, 'must be at least 32 characters (Metabase shows a 64-character key)')
     .optional(),
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ error: 'must be a whole number of connections, 1 to 100' })
+    .int('must be a whole number of connections, 1 to 100')
+    .min(1, 'must be a whole number of connections, 1 to 100')
+    .max(100, 'must be a whole number of connections, 1 to 100')
+    .optional(),
   VIEWER_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   CLOCK_OFFSET_MS: z.coerce
     .number({ error: 'must be a whole number of milliseconds' })
@@ -47,6 +53,8 @@ export type Config = {
   port: number;
   /** Unset: embedded PGlite in dataDir. */
   databaseUrl: string | undefined;
+  /** PostgreSQL connections of the pool; unset: sized by the cores (db/client.ts). */
+  databasePoolSize: number | undefined;
   dataDir: string;
   jwtSecret: string;
   smtpUrl: string | undefined;
@@ -124,6 +132,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir,
     jwtSecret: e.JWT_SECRET ?? developmentSecret(dataDir),
     smtpUrl: e.SMTP_URL,

@@ -6,6 +6,7 @@ export const testConfigFor = (purpose: string): Config => ({
   nodeEnv: 'development',
   port: 3000,
   databaseUrl: undefined,
+  databasePoolSize: undefined,
   dataDir: `/nonexistent/${purpose}`,
   jwtSecret: 'not-a-secret-only-used-to-build-the-route-table',
   smtpUrl: undefined,

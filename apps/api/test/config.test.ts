@@ -31,6 +31,7 @@ describe('loadConfig', () => {
     const config = loadConfig({
       PORT: '8080',
       DATABASE_URL: 'postgres://u:p@db:5432/portal',
+      DATABASE_POOL_SIZE: '16',
       JWT_SECRET: 's'.repeat(40),
       SMTP_URL: 'smtp://mail:587',
       PUBLIC_URL: 'https://portal.example.no/',
@@ -46,6 +47,7 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       port: 8080,
       databaseUrl: 'postgres://u:p@db:5432/portal',
+      databasePoolSize: 16,
       jwtSecret: 's'.repeat(40),
       smtpUrl: 'smtp://mail:587',
       publicUrl: 'https://portal.example.no',
@@ -67,6 +69,9 @@ describe('loadConfig', () => {
     [{ CLOCK_OFFSET_MS: '1.5' }, 'CLOCK_OFFSET_MS'],
     [{ VIEWER_CACHE_SECONDS: '-1' }, 'VIEWER_CACHE_SECONDS'],
     [{ VIEWER_CACHE_SECONDS: 'fem' }, 'VIEWER_CACHE_SECONDS'],
+    [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE'],
+    [{ DATABASE_POOL_SIZE: 'ti' }, 'DATABASE_POOL_SIZE'],
+    [{ DATABASE_POOL_SIZE: '2.5' }, 'DATABASE_POOL_SIZE'],
     [{ NODE_ENV: 'production' }, 'JWT_SECRET'],
     [
       { NODE_ENV: 'production', JWT_SECRET: 's'.repeat(40), CLOCK_OFFSET_MS: '1' },

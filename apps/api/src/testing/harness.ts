@@ -41,6 +41,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   nodeEnv: 'test',
   port: 3000,
   databaseUrl: undefined,
+  databasePoolSize: undefined,
   dataDir: '/nonexistent',
   jwtSecret: 'test-secret-that-is-long-enough-for-hs256-0123456789',
   smtpUrl: undefined,
