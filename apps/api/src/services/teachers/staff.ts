@@ -249,7 +249,10 @@ const teacherSelect = (
     );
     return hoursFrom.from === 'kept' ? joinKeptHours(page, clock) : page;
   };
-  return { select, order };
+  // A later page's keys (`keysFirst`), under every filter and ordering but the kept hours.
+  const keys = () =>
+    joinPersonWithCity(db.select({ id: teachers.id }).from(teachers).$dynamic(), teachers);
+  return { select, keys, order };
 };
 
 type TeacherRow = Awaited<
@@ -361,7 +364,7 @@ export const listTeachers = async (
       ...clock,
     },
     offset: query.offset,
-    build: (input) => {
+    build: (input, { keysFirst }) => {
       const where = teacherFilter(input, search, query.owns_tablet);
       // The users only when the search or the city needs them: every other filter is on the
       // teacher's own rows, and joining 400 users was most of the active overview's count.
@@ -390,10 +393,24 @@ export const listTeachers = async (
         ? { from: 'page', page: keptHoursPage(db, input, where, ordering, limit) }
         : { from: byHours ? 'kept' : 'lessons' };
       const q = teacherSelect(db, input, { total: countSql, hoursFrom });
+      const order = orderingBy(ordering, q.order, teachers.id, teachers.id);
+      // A later page by hours reads the kept sums, whose hold the statement takes once: it
+      // skips its offset as before, joined to every teacher (a few hundred).
+      const onPage =
+        hoursFrom.from === 'lessons'
+          ? keysFirst(
+              teachers.id,
+              q
+                .keys()
+                .where(where)
+                .orderBy(...order)
+                .limit(limit),
+            )
+          : undefined;
       const page = q
         .select()
-        .where(firstPage ? undefined : where)
-        .orderBy(...orderingBy(ordering, q.order, teachers.id, teachers.id))
+        .where(firstPage ? undefined : and(where, onPage))
+        .orderBy(...order)
         .limit(limit);
       return { page, countSql };
     },
