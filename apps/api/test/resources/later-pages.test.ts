@@ -51,40 +51,44 @@ const checkPages = async (as: number, path: string, ordering: string | undefined
 
 describe('a later page holds the rows its order puts there', () => {
   it('staff: packages, students, receivers, teachers and lessons, in several orders', async () => {
-    const staff = ids.ansattUser;
-    await checkPages(staff, '/api/package/package/', undefined);
-    await checkPages(staff, '/api/package/package/?search=a', undefined);
-    for (const ordering of [
-      undefined,
-      'full_name',
-      '-number_of_hours_remaining_in_packages',
-      'city_name',
-      'days_since_last_activity',
-    ])
-      await checkPages(staff, '/api/user/student/', ordering);
-    await checkPages(staff, '/api/user/student/?is_active=true', undefined);
-    await checkPages(staff, '/api/user/student/?search=a', 'full_name');
-    for (const ordering of [undefined, 'full_name', '-post_code_area'])
-      await checkPages(staff, '/api/user/invoice-receiver/', ordering);
-    for (const ordering of [
-      undefined,
-      'full_name',
-      '-days_since_last_session',
-      'city_name',
-      '-hours_last_30_days',
-    ])
-      await checkPages(staff, '/api/user/teacher/', ordering);
-    await checkPages(staff, '/api/user/teacher/?is_active=true&search=e', 'last_name');
-    for (const ordering of ['-start_date_time', 'subject_details', '-duration', 'start_date_time'])
-      await checkPages(staff, '/api/activity/activity/', ordering);
-    await checkPages(staff, '/api/activity/activity/?status=planned', undefined);
-    await checkPages(staff, '/api/activity/activity/?search=mat', undefined);
+    // Each list with the orderings it is read in (undefined: its default order).
+    const lists: [string, (string | undefined)[]][] = [
+      ['/api/package/package/', [undefined]],
+      ['/api/package/package/?search=a', [undefined]],
+      [
+        '/api/user/student/',
+        [
+          undefined,
+          'full_name',
+          '-number_of_hours_remaining_in_packages',
+          'city_name',
+          'days_since_last_activity',
+        ],
+      ],
+      ['/api/user/student/?is_active=true', [undefined]],
+      ['/api/user/student/?search=a', ['full_name']],
+      ['/api/user/invoice-receiver/', [undefined, 'full_name', '-post_code_area']],
+      [
+        '/api/user/teacher/',
+        [undefined, 'full_name', '-days_since_last_session', 'city_name', '-hours_last_30_days'],
+      ],
+      ['/api/user/teacher/?is_active=true&search=e', ['last_name']],
+      [
+        '/api/activity/activity/',
+        ['-start_date_time', 'subject_details', '-duration', 'start_date_time'],
+      ],
+      ['/api/activity/activity/?status=planned', [undefined]],
+      ['/api/activity/activity/?search=mat', [undefined]],
+    ];
+    for (const [path, orderings] of lists)
+      for (const ordering of orderings) await checkPages(ids.ansattUser, path, ordering);
   });
 
   it("a teacher's and a customer's lessons, and the teacher's students", async () => {
     for (const ordering of ['-start_date_time', 'subject_details'])
       await checkPages(ids.laererUser, '/api/activity/activity/', ordering);
     await checkPages(ids.laererUser, '/api/activity/activity/?search=a', undefined);
+    await checkPages(ids.laererUser, '/api/user/student/', 'full_name');
     for (const ordering of ['-start_date_time', 'subject_details', 'duration'])
       await checkPages(ids.forelderUser, '/api/activity/activity/', ordering);
   });
