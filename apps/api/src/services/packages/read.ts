@@ -71,7 +71,7 @@ type DrawnHours = { all: string; recently: string };
  * (the pace of the forecast), in one pass over the draws: each lesson's start looked up by its
  * key (`offset 0` keeps that order, so a plan made without the dates' values, as a named
  * statement gets, never walks every lesson of the 8 weeks by start time for each package).
- * Numeric sums as text, so no float comes between the database and `decimal`.
+ * The sums as text, as a numeric column comes: a number in the JSON would arrive a float.
  */
 const drawnInAllAndLately = (since: string, now: string) =>
   sql<DrawnHours>`(
