@@ -1,8 +1,10 @@
 import { Combobox, Field, createListCollection } from '@chakra-ui/react';
 import { useUserSearch } from '@portal/api-client/users';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { NO_OPTIONS_TEXT } from '../../../form/options';
+import { useSettledText } from '../../../form/useSettledText';
 import type { IssueFormValues } from './issueFormValues';
 
 /** Seed 001 §9: the developer picker shows at most 8 staff. */
@@ -25,7 +27,10 @@ export function DeveloperPicker({
 }) {
   const { field, fieldState } = useController({ control, name: 'developer' });
   const [search, setSearch] = useState('');
-  const staff = useUserSearch({ search, limit: DEVELOPER_PICKER_LIMIT, is_staff: true });
+  const staff = useUserSearch(
+    { search: useSettledText(search), limit: DEVELOPER_PICKER_LIMIT, is_staff: true },
+    { placeholderData: keepPreviousData },
+  );
   const collection = useMemo(() => {
     const found: Option[] = staff.data ?? [];
     const items =

@@ -1,3 +1,4 @@
+import { keepPreviousData } from '@tanstack/react-query';
 import { useInvoiceReceiverOptions } from '@portal/api-client/invoice-receivers';
 import { useTeacherOptions } from '@portal/api-client/teachers';
 import { STAFF_RECEIVER_CHOICE_OPTIONS } from '@portal/domain/student';
@@ -15,8 +16,11 @@ import {
 } from './newUserTexts';
 import { PlainListPicker } from './PlainListPicker';
 
-const useTeachersFound = (search: string) => useTeacherOptions({ search });
-const useReceiversFound = (search: string) => useInvoiceReceiverOptions({ search });
+// The last answer stays listed while the next search loads, so the list does not empty.
+const useTeachersFound = (search: string) =>
+  useTeacherOptions({ search }, { placeholderData: keepPreviousData });
+const useReceiversFound = (search: string) =>
+  useInvoiceReceiverOptions({ search }, { placeholderData: keepPreviousData });
 
 /**
  * 'Ny elev' of the staff's 'Ny bruker' (seed 001 §2): the student form, a teacher to link, and

@@ -6,6 +6,7 @@ import type { FieldPath, FieldValues } from 'react-hook-form';
 import { useBoundField, type BoundFieldProps } from '../../../form/boundField';
 import { LOADING_LABEL } from '../../../feedback/LoadingState';
 import { NO_OPTIONS_TEXT } from '../../../form/options';
+import { useSettledText } from '../../../form/useSettledText';
 
 export type PlainListPickerProps<
   T extends FieldValues,
@@ -13,7 +14,8 @@ export type PlainListPickerProps<
   TOut = T,
 > = BoundFieldProps<T, N, TOut> & {
   placeholder: string;
-  /** The plain list's query for a search text (user/teacher/list-plain/, …). */
+  /** The plain list's query for a search text (user/teacher/list-plain/, …), asked once typing
+   *  pauses; it should keep the last answer while the next loads (`keepPreviousData`). */
   useOptions: (search: string) => UseQueryResult<UserListItem[]>;
   /** Accessible names of the clear and open buttons. */
   clearLabel: string;
@@ -31,7 +33,7 @@ export function PlainListPicker<T extends FieldValues, N extends FieldPath<T>, T
     props;
   const { field, ref, fieldState } = useBoundField(props);
   const [search, setSearch] = useState('');
-  const options = useOptions(search);
+  const options = useOptions(useSettledText(search));
   const [picked, setPicked] = useState<UserListItem | null>(null);
   const collection = useMemo(() => {
     const found = options.data ?? [];
