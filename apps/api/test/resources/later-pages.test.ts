@@ -1,7 +1,9 @@
 // A later page of a list holds the rows its order puts there (list-page.ts, `keysFirst`): a later
 // page chooses its rows' keys first and works out their columns after, a first page does not, so
 // each later page here is checked against the same rows read as part of a first page.
+import { asc, desc, eq, isNotNull, type AnyColumn } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { activities, subjects } from '../../src/db/schema/index';
 import { loadDemoData } from '../../src/demo/index';
 import { FIXED_NOW } from '../../src/testing/clock';
 import { useTestApp } from '../../src/testing/harness';
@@ -91,5 +93,39 @@ describe('a later page holds the rows its order puts there', () => {
     await checkPages(ids.laererUser, '/api/user/student/', 'full_name');
     for (const ordering of ['-start_date_time', 'subject_details', 'duration'])
       await checkPages(ids.forelderUser, '/api/activity/activity/', ordering);
+  });
+
+  it("the staff's lessons in every order the table sorts by are those one SQL sort gives", async () => {
+    // The orderings read from an index each (migration 0027), by subject one subject at a time
+    // (`lessonsBySubject`): each page against the same sort written plainly.
+    const columns: Record<string, AnyColumn> = {
+      start_date_time: activities.startDateTime,
+      duration: activities.duration,
+      subject_details: subjects.subjectName,
+      base_salary: activities.baseSalary,
+      travel_salary: activities.travelSalary,
+      id: activities.id,
+    };
+    for (const [field, column] of Object.entries(columns))
+      for (const ordering of [field, `-${field}`])
+        for (const status of [undefined, 'completed'] as const)
+          for (const offset of [0, 40]) {
+            const direction = ordering.startsWith('-') ? desc : asc;
+            const expected = await t()
+              .db.select({ id: activities.id })
+              .from(activities)
+              .innerJoin(subjects, eq(subjects.id, activities.subjectId))
+              .where(status ? isNotNull(activities.summaryDate) : undefined)
+              .orderBy(direction(column), direction(activities.id))
+              .limit(20)
+              .offset(offset);
+            const path = `/api/activity/activity/?limit=20&offset=${offset}&ordering=${ordering}${status ? `&status=${status}` : ''}`;
+            const page = await get(ids.ansattUser, path);
+            expect(expected.length, path).toBe(20);
+            expect(
+              page.results.map((r) => r.id),
+              path,
+            ).toEqual(expected.map((r) => r.id));
+          }
   });
 });

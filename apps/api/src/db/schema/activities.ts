@@ -73,6 +73,13 @@ export const activities = pgTable(
     index('activities_travel_unsent_idx')
       .on(t.startDateTime)
       .where(sql`${t.travelTime} > 0 and ${t.travelInvoiceSentDate} is null`),
+    // The staff's lesson list sorted by a column of its table ('Varighet', 'Lønn', 'Reiselønn')
+    // or by subject (the subjects by name, then each one's lessons by id): without these a page
+    // sorted all the company's lessons (0.35–0.5 s at 300,000; migration 0027).
+    index('activities_duration_order_idx').on(t.duration, t.id),
+    index('activities_base_salary_order_idx').on(t.baseSalary, t.id),
+    index('activities_travel_salary_order_idx').on(t.travelSalary, t.id),
+    index('activities_subject_order_idx').on(t.subjectId, t.id),
   ],
 );
 
