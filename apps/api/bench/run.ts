@@ -284,6 +284,19 @@ READS.push(
     as: 'staff',
     list: true,
   },
+  // The staff's lesson table sorted by another column than the date (migration 0027).
+  {
+    name: 'staff: activity list by duration',
+    path: '/api/activity/activity/?limit=10&ordering=-duration',
+    as: 'staff',
+    list: true,
+  },
+  {
+    name: 'staff: activity list by subject',
+    path: '/api/activity/activity/?limit=10&ordering=subject_details',
+    as: 'staff',
+    list: true,
+  },
 );
 
 // Later pages: page 501 of ten rows (400 for the receivers) reads the same ten rows' columns as
