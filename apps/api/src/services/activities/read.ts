@@ -17,7 +17,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { countRowsSql } from '../../db/row-counts';
+import { countRowsSql, rowCountSql } from '../../db/row-counts';
 import { pageLimit, preparedShape } from '../../db/prepared';
 import { listPage } from '../../http/list-page';
 import {
@@ -323,8 +323,14 @@ export const listActivities = async (
         input.pattern ? search(input.pattern) : undefined,
       );
       // A teacher's count is an index-only scan of activities_teacher_start_idx; every lesson
-      // (the staff's unfiltered list) is the row number the triggers keep.
-      const countSql = countRowsSql(activities, where);
+      // (the staff's unfiltered list) is the row number the triggers keep. The staff's completed
+      // lessons are nearly all of them: every lesson less those without a summary (an index-only
+      // scan of activities_missing_summary_idx), not counted one by one (85 ms at 300,000).
+      const countSql =
+        viewer.kind === 'staff' && query.status === 'completed' && !input.pattern
+          ? sql`(${rowCountSql('activities')} - (select count(*) from ${activities}
+              where ${isNull(activities.summaryDate)}))`
+          : countRowsSql(activities, where);
       const order = orderingBy(ordering, orderColumns, activities.startDateTime, activities.id);
       // The staff's every lesson, or the completed ones, by subject: one subject at a time, on
       // every page.
