@@ -292,6 +292,13 @@ READS.push(
     list: true,
   },
   {
+    // 'Fullført': nearly every lesson, counted as all of them less those without a summary.
+    name: 'staff: activity list, completed',
+    path: '/api/activity/activity/?limit=10&status=completed',
+    as: 'staff',
+    list: true,
+  },
+  {
     name: 'staff: activity list by subject',
     path: '/api/activity/activity/?limit=10&ordering=subject_details',
     as: 'staff',
