@@ -1,6 +1,7 @@
 // `npm run scale -- [--lessons N]`: fills a database with the demo data plus a company of five
 // years (src/demo/scale.ts). PostgreSQL with DATABASE_URL, else PGlite in DATA_DIR (default
 // apps/api/.data-scale). The database is wiped first. Deterministic for a given --now.
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { openDatabase } from '../src/db/client';
 import { loadDemoData, wipeDatabase } from '../src/demo/index';
@@ -17,6 +18,8 @@ const main = async () => {
   const now = new Date(arg('now') ?? '2026-11-25T12:00:00Z');
   const databaseUrl = process.env.DATABASE_URL;
   const dataDir = process.env.DATA_DIR ?? join(packageRoot, '.data-scale');
+  // PGlite makes its own directory (<dataDir>/pglite) but not the ones above it.
+  if (!databaseUrl) mkdirSync(dataDir, { recursive: true });
   const database = openDatabase({ databaseUrl, dataDir });
   const started = Date.now();
   await database.migrate();
