@@ -16,6 +16,11 @@ export const SCALE = {
   receivers: 4500,
   packages: 12000,
   lessons: 300_000,
+  // The staff's own records: an issue board used for five years (about four issues a week, all
+  // but the newest done), and the password tokens of five years of resets, a fifth of them made
+  // by staff for a user (the staff's token list), nearly all used or expired.
+  issues: 1_000,
+  resetTokens: 20_000,
   years: 5,
 } as const;
 
@@ -179,6 +184,35 @@ const steps = (now: Date, lessons: number): [string, SQL][] => {
           join activities ac on ac.id = a.activity_id and ac.activity_plan like 'Skala-økt %' and ac.summary_date is not null
           join lateral (select min(package_id) as package_id from package_students where student_id = a.student_id) ps on true
         where ps.package_id is not null`,
+    ],
+    [
+      'issues',
+      sql`insert into issues (title, description, details, category, priority, state, estimate, developer_id, author_id, created_at, updated_at)
+        select 'Skala-sak ' || n, 'Beskrivelse av sak ' || n, case when n % 3 = 0 then 'Detaljer om sak ' || n else '' end,
+          1 + n % 3, 1 + (n / 3) % 3,
+          case when n < ${SCALE.issues - 40} then 3 when n < ${SCALE.issues - 15} then 2 else 1 end,
+          1 + n % 20, case when n % 4 <> 0 then staff[1 + n % cardinality(staff)] end, staff[1 + (n / 7) % cardinality(staff)],
+          ${nowSql} - make_interval(days => (${SCALE.issues} - n) * ${SCALE.years * 365} / ${SCALE.issues}),
+          ${nowSql} - make_interval(days => (${SCALE.issues} - n) * ${SCALE.years * 365} / ${SCALE.issues})
+        from generate_series(0, ${SCALE.issues - 1}) n
+          cross join (select array_agg(id order by id) as staff from users where user_type = 'employee' or is_staff) ref`,
+    ],
+    [
+      'password tokens',
+      sql`insert into password_reset_tokens (user_id, key_hash, key_encrypted, created_by_id, created_at, expires_at, used_at)
+        select u.id, md5('skala-token-' || g.n), case when t.by_staff then 'skala.token.' || g.n end,
+          case when t.by_staff then ref.staff[1 + g.n % cardinality(ref.staff)] end,
+          t.made, t.made + make_interval(days => ref.valid_days),
+          case when g.n % 4 <> 0 then t.made + make_interval(mins => 30 + g.n % 600) end
+        from generate_series(0, ${SCALE.resetTokens - 1}) g(n)
+          cross join lateral (select g.n % 5 = 0 as by_staff,
+            ${nowSql} - make_interval(secs => (${SCALE.resetTokens} - g.n)::bigint * ${spanSeconds} / ${SCALE.resetTokens}) as made) t
+          cross join (select array_agg(id order by id) as staff,
+            (select reset_token_valid_days from company_settings limit 1) as valid_days
+            from users where user_type = 'employee' or is_staff) ref
+          join skala_ids k on k.kind = 'student' and k.n = g.n % ${SCALE.students}
+          join students s on s.id = k.id
+          join users u on u.id = s.user_id`,
     ],
     ['clean up', sql`drop table skala_ids`],
     // Statistics and the visibility map, as autovacuum would leave them on a live database, so
