@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -18,7 +19,14 @@ export const passwordResetTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+  (t) => [
+    index('password_reset_tokens_user_idx').on(t.userId),
+    // The staff's token list shows the live ones they made: a few among years of used and
+    // expired tokens (migration 0028).
+    index('password_reset_tokens_staff_live_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.keyEncrypted} is not null and ${t.usedAt} is null`),
+  ],
 );
 
 // One row per issued refresh token; rotation revokes the old one and points at its successor.

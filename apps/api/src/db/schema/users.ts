@@ -41,6 +41,11 @@ export const users = pgTable(
     // INCLUDE (first_name, last_name) (migration 0018): a person's name without the heap, for
     // the names the lists carry (a lesson's or a teacher's students, a package's receiver).
     index('users_id_name_idx').on(t.id),
+    // The staff among every user (the issue's developer picker, staffUserSql): a few among
+    // thousands of customers and teachers (migration 0028).
+    index('users_staff_idx')
+      .on(t.id)
+      .where(sql`${t.userType} = 'employee' or ${t.isStaff}`),
   ],
 );
 
