@@ -1,6 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CurrentUser } from './current-user';
 import type { Database } from '../db/client';
+import { preparedShape } from '../db/prepared';
 import { teacherStudents } from '../db/schema/index';
 import { ApiError, messages, notFound } from '../http/errors';
 
@@ -62,5 +63,18 @@ export const assertStudentVisible = async (
   studentId: number,
 ) => {
   if (viewer.kind === 'staff') return;
-  if ((await foreignStudentIds(db, viewer.teacherId, [studentId])).length) throw notFound();
+  // Every student page asks it: a statement planned once per connection.
+  const own = await preparedShape(db, 'teacher_has_student', (name) =>
+    db
+      .select({ id: teacherStudents.studentId })
+      .from(teacherStudents)
+      .where(
+        and(
+          eq(teacherStudents.teacherId, sql.placeholder('teacher')),
+          eq(teacherStudents.studentId, sql.placeholder('student')),
+        ),
+      )
+      .prepare(name),
+  ).execute({ teacher: viewer.teacherId, student: studentId });
+  if (own.length === 0) throw notFound();
 };

@@ -20,7 +20,7 @@ import {
 import { createStudent } from '../../src/testing/factories';
 import { MATCHED_USERS_MAX } from '../../src/services/users/person';
 import { useTestApp } from '../../src/testing/harness';
-import { buildWorld, expectSchema, newStudent, type World } from './world';
+import { buildWorld, expectSchema, insertActivity, newStudent, type World } from './world';
 
 const t = useTestApp();
 let w: World;
@@ -510,5 +510,32 @@ describe('a staff search that matches more people than a list takes as ids', () 
       'Fjernslekt Bo',
       'Fjernslekt Cato',
     ]);
+  });
+});
+
+describe('a student two teachers teach', () => {
+  it('shows each teacher only their own lessons with the student, and the staff every one', async () => {
+    // Student B, taught by teacher B, gets a lesson with teacher A too.
+    await t()
+      .db.insert(teacherStudents)
+      .values({ teacherId: w.teacherA.teacher.id, studentId: w.studentB.student.id });
+    const own = await insertActivity(t().db, {
+      teacherId: w.teacherA.teacher.id,
+      studentIds: [w.studentB.student.id],
+      categoryId: w.ref.activityCategory.id,
+      subjectId: w.ref.subject.id,
+      start: '2026-11-13T16:00:00+01:00',
+    });
+    const lessons = async (as: number) => {
+      const res = await t().request('GET', `/api/user/student/${w.studentB.student.id}/`, { as });
+      expect(res.status).toBe(200);
+      return expectSchema(StudentDetailSchema, res.body).activities.map((a) => a.id);
+    };
+    // The page's statements are prepared once: each request still reads its own teacher's.
+    expect(await lessons(asA())).toEqual([own.id]);
+    expect(await lessons(w.teacherB.user.id)).toEqual([w.acts.otherTeachers.id]);
+    expect(await lessons(asA())).toEqual([own.id]);
+    // The staff see both, newest first.
+    expect(await lessons(w.staff.id)).toEqual([own.id, w.acts.otherTeachers.id]);
   });
 });

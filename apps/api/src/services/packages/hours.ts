@@ -10,6 +10,7 @@ import {
   users,
 } from '../../db/schema/index';
 import { decimal } from '../../http/numbers';
+import { preparedShape } from '../../db/prepared';
 import { joinPayer } from './payer';
 import { personName } from '../users/person';
 
@@ -31,9 +32,9 @@ export const studentRemainingHoursSql = (today: string) => sql<string>`coalesce(
   join ${packageTypes} on ${packageTypes.id} = ${packages.packageTypeId}
   where ${packageStudents.studentId} = ${students.id} and ${packages.expirationDate} >= ${today}), 0)`;
 
-/** Every package of a student with its remaining hours (oldest sold first). */
-export const packagesOfStudent = async (db: Database, studentId: number, now: Date) => {
-  const rows = await joinPayer(
+/** A student's packages (`student` a placeholder), oldest sold first. */
+const studentPackages = (db: Database) =>
+  joinPayer(
     db
       .select({
         id: packages.id,
@@ -50,8 +51,24 @@ export const packagesOfStudent = async (db: Database, studentId: number, now: Da
       .innerJoin(packageTypes, eq(packageTypes.id, packages.packageTypeId))
       .$dynamic(),
   )
-    .where(eq(packageStudents.studentId, studentId))
+    .where(eq(packageStudents.studentId, sql.placeholder('student')))
     .orderBy(asc(packages.dateSold), asc(packages.id));
+
+/**
+ * Every package of a student with its remaining hours (oldest sold first). `shape` names it as a
+ * statement planned once per connection (a read); inside a transaction it runs unnamed.
+ */
+export const packagesOfStudent = async (
+  db: Database,
+  studentId: number,
+  now: Date,
+  shape?: string,
+) => {
+  const rows = await (
+    shape
+      ? preparedShape(db, shape, (name) => studentPackages(db).prepare(name))
+      : studentPackages(db)
+  ).execute({ student: studentId });
   return rows.map((r) => ({
     id: r.id,
     name: r.name,

@@ -2,7 +2,7 @@ import { toPayloadDate } from '@portal/domain/format';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { pageLimit } from '../../db/prepared';
+import { pageLimit, preparedShape } from '../../db/prepared';
 import { peopleCountSql } from '../../db/row-counts';
 import { listPage } from '../../http/list-page';
 import {
@@ -260,23 +260,40 @@ export const listStudents = async (
   };
 };
 
+/*
+ * A student's own reads (the student's page, the row after a save) run as named statements, each
+ * planned once per connection: planned on every request they cost PostgreSQL about 5 ms of the
+ * page's 6 (docs/performance.md). `student` is the student's id.
+ */
+const studentPlaceholder = sql.placeholder('student');
+
 /** One student as the list shows it (after create). */
 export const getStudentRow = async (db: Database, id: number, now: Date) => {
   const today = toPayloadDate(now);
-  const q = studentQuery(db, { now: now.toISOString(), today });
-  const [row] = await q.select().where(eq(students.id, id));
+  const [row] = await preparedShape(db, 'student_row', (name) =>
+    studentQuery(db, {
+      now: sql.placeholder('now') as unknown as string,
+      today: sql.placeholder('today') as unknown as string,
+    })
+      .select()
+      .where(eq(students.id, studentPlaceholder))
+      .prepare(name),
+  ).execute({ student: id, now: now.toISOString(), today });
   if (!row) throw notFound();
   return toStudent(row, today);
 };
 
 export const studentProfile = async (db: Database, id: number, now: Date) => {
   const row = await getStudentRow(db, id, now);
-  const subjectRows = await db
-    .select({ id: subjects.id, subject_name: subjects.subjectName })
-    .from(studentSubjects)
-    .innerJoin(subjects, eq(subjects.id, studentSubjects.subjectId))
-    .where(eq(studentSubjects.studentId, id))
-    .orderBy(asc(subjects.subjectName));
+  const subjectRows = await preparedShape(db, 'student_subjects', (name) =>
+    db
+      .select({ id: subjects.id, subject_name: subjects.subjectName })
+      .from(studentSubjects)
+      .innerJoin(subjects, eq(subjects.id, studentSubjects.subjectId))
+      .where(eq(studentSubjects.studentId, studentPlaceholder))
+      .orderBy(asc(subjects.subjectName))
+      .prepare(name),
+  ).execute({ student: id });
   return {
     id: row.id,
     full_name: row.full_name,
@@ -309,38 +326,58 @@ export const studentDetail = async (
 ) => {
   await assertStudentVisible(db, viewer, id);
   const student = await studentProfile(db, id, now);
-  const receivers = await db
-    .select({
-      id: invoiceReceivers.id,
-      first: users.firstName,
-      last: users.lastName,
-      email: users.email,
-      phone: users.phoneNumber,
-    })
-    .from(invoiceReceiverStudents)
-    .innerJoin(invoiceReceivers, eq(invoiceReceivers.id, invoiceReceiverStudents.invoiceReceiverId))
-    .innerJoin(users, eq(users.id, invoiceReceivers.userId))
-    .where(eq(invoiceReceiverStudents.studentId, id))
-    .orderBy(asc(invoiceReceivers.id));
-  const packageRows = await packagesOfStudent(db, id, now);
-  const activityRows = await db
-    .select({
-      id: activities.id,
-      first: teacherUser.firstName,
-      last: teacherUser.lastName,
-      start: activities.startDateTime,
-      duration: activities.duration,
-      location: locations.name,
-      subject: subjects.subjectName,
-    })
-    .from(activityStudents)
-    .innerJoin(activities, eq(activities.id, activityStudents.activityId))
-    .innerJoin(teachers, eq(teachers.id, activities.teacherId))
-    .innerJoin(teacherUser, eq(teacherUser.id, teachers.userId))
-    .innerJoin(locations, eq(locations.code, activities.activityLocation))
-    .innerJoin(subjects, eq(subjects.id, activities.subjectId))
-    .where(and(eq(activityStudents.studentId, id), activityPolicy.visible(viewer)))
-    .orderBy(desc(activities.startDateTime), desc(activities.id));
+  const receivers = await preparedShape(db, 'student_detail_receivers', (name) =>
+    db
+      .select({
+        id: invoiceReceivers.id,
+        first: users.firstName,
+        last: users.lastName,
+        email: users.email,
+        phone: users.phoneNumber,
+      })
+      .from(invoiceReceiverStudents)
+      .innerJoin(
+        invoiceReceivers,
+        eq(invoiceReceivers.id, invoiceReceiverStudents.invoiceReceiverId),
+      )
+      .innerJoin(users, eq(users.id, invoiceReceivers.userId))
+      .where(eq(invoiceReceiverStudents.studentId, studentPlaceholder))
+      .orderBy(asc(invoiceReceivers.id))
+      .prepare(name),
+  ).execute({ student: id });
+  const packageRows = await packagesOfStudent(db, id, now, 'student_detail_packages');
+  // A teacher sees only their own lessons with the student: the teacher behind a placeholder.
+  const teacherId = viewer.kind === 'teacher' ? viewer.teacherId : undefined;
+  const activityRows = await preparedShape(db, `student_detail_activities_${viewer.kind}`, (name) =>
+    db
+      .select({
+        id: activities.id,
+        first: teacherUser.firstName,
+        last: teacherUser.lastName,
+        start: activities.startDateTime,
+        duration: activities.duration,
+        location: locations.name,
+        subject: subjects.subjectName,
+      })
+      .from(activityStudents)
+      .innerJoin(activities, eq(activities.id, activityStudents.activityId))
+      .innerJoin(teachers, eq(teachers.id, activities.teacherId))
+      .innerJoin(teacherUser, eq(teacherUser.id, teachers.userId))
+      .innerJoin(locations, eq(locations.code, activities.activityLocation))
+      .innerJoin(subjects, eq(subjects.id, activities.subjectId))
+      .where(
+        and(
+          eq(activityStudents.studentId, studentPlaceholder),
+          activityPolicy.visible(
+            viewer.kind === 'teacher'
+              ? { ...viewer, teacherId: sql.placeholder('teacher') as unknown as number }
+              : viewer,
+          ),
+        ),
+      )
+      .orderBy(desc(activities.startDateTime), desc(activities.id))
+      .prepare(name),
+  ).execute({ student: id, teacher: teacherId });
   return {
     student,
     invoice_receivers: receivers.map((r) => ({
