@@ -53,6 +53,7 @@ const GROWING_TABLES = [
   'invoice_receivers',
   'teacher_students',
   'student_subjects',
+  'password_reset_tokens',
 ];
 /** BENCH_ONLY=<regex>: only the reads whose name matches, on PostgreSQL and PGlite (no growth step). */
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
@@ -61,8 +62,17 @@ const PLANS_ONLY = process.env.BENCH_PLANS_ONLY === '1';
 
 type Row = { name: string; rps: number; p50: number; p99: number };
 type Caller = 'teacher' | 'staff' | 'receiver' | 'student';
+/** `path` may hold `{student}`: one of the bench teacher's students (`STUDENT_OF_TEACHER`). */
 type Read = { name: string; path: string; as: Caller; list: boolean };
-type BenchUsers = Record<Caller, number>;
+type BenchUsers = Record<Caller, number> & { studentRecord: number };
+
+/** A read's path with the bench's student put in. */
+const pathOf = (read: Read, users: BenchUsers) =>
+  read.path.replace('{student}', String(users.studentRecord));
+
+/** The first student (by id) of a teacher, by the teacher's user id ($1): the student a detail opens. */
+const STUDENT_OF_TEACHER = `select min(ts.student_id) as id from teacher_students ts
+  join teachers t on t.id = ts.teacher_id where t.user_id = $1`;
 
 /** Every list read and heavy computation that exists in the API today. */
 const READS: Read[] = [
@@ -100,6 +110,14 @@ const READS: Read[] = [
   {
     name: 'teacher: student overview',
     path: '/api/activity/activity/student-overview/?limit=10',
+    as: 'teacher',
+    list: true,
+  },
+  {
+    // A student's page: the student, their receivers, packages and lessons. Not a list, but a
+    // read of the same kind, under the list reads' plan rules.
+    name: 'teacher: student detail',
+    path: '/api/user/student/{student}/',
     as: 'teacher',
     list: true,
   },
@@ -186,6 +204,25 @@ const READS: Read[] = [
     list: false,
   },
 ];
+// The staff's own records and the student's page from the staff's side: the issue board (every
+// issue, as the seed's board reads them), the live password tokens among five years of them, the
+// issue's developer picker (staff only, 8 at a time).
+READS.push(
+  {
+    name: 'staff: student detail',
+    path: '/api/user/student/{student}/',
+    as: 'staff',
+    list: true,
+  },
+  { name: 'staff: issue board', path: '/api/issues/', as: 'staff', list: true },
+  { name: 'staff: password tokens', path: '/api/user/reset-tokens/', as: 'staff', list: true },
+  {
+    name: 'staff: developer picker',
+    path: '/api/user/user/?limit=8&is_staff=true',
+    as: 'staff',
+    list: true,
+  },
+);
 // The staff's package overview and the customer area (issues 10 and 12), on the same routes.
 READS.push(
   { name: 'staff: package list', path: '/api/package/package/?limit=10', as: 'staff', list: true },
@@ -491,8 +528,15 @@ const benchUsers = async (url: string) => {
       "select id from users where email = 'elev@demo.no'",
     );
     const lessons = await client.query<{ n: string }>('select count(*) as n from activities');
+    const issues = await client.query<{ n: string }>('select count(*) as n from issues');
+    const teacherUser = teacher.rows[0]?.id;
     return {
-      teacher: teacher.rows[0]?.id,
+      teacher: teacherUser,
+      studentRecord:
+        teacherUser === undefined
+          ? undefined
+          : (await client.query<{ id: number }>(STUDENT_OF_TEACHER, [teacherUser])).rows[0]?.id,
+      issues: Number(issues.rows[0]?.n ?? 0),
       staff: staff.rows[0]?.id,
       receiver: receiver.rows[0]?.id,
       student: student.rows[0]?.id,
@@ -592,7 +636,7 @@ const explainReads = async (reads: Read[], users: BenchUsers) => {
     for (const read of reads) {
       capture = [];
       const headers = await auth(users[read.as]);
-      const res = await fetch(`http://${HOST}:${port}${read.path}`, { headers });
+      const res = await fetch(`http://${HOST}:${port}${pathOf(read, users)}`, { headers });
       if (res.status !== 200) throw new Error(`${read.name}: ${res.status}`);
       for (const q of capture.filter((c) => /^\s*(select|with)\b/i.test(c.sql))) {
         // A named statement is explained as the API runs it: prepared, after 5 executions.
@@ -601,7 +645,7 @@ const explainReads = async (reads: Read[], users: BenchUsers) => {
           : await client.query(`explain (analyze, buffers) ${q.sql}`, q.params as never[]);
         const text = plan.rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n');
         const how = isNamedStatement(q.sql) ? ' (named statement, 7th execution)' : '';
-        out.push(`=== ${read.name}: ${read.path}${how}\n${q.sql}\n${text}\n`);
+        out.push(`=== ${read.name}: ${pathOf(read, users)}${how}\n${q.sql}\n${text}\n`);
         for (const table of GROWING_TABLES)
           if (read.list && new RegExp(`Seq Scan on ${table}\\b`).test(text))
             planProblems.push(`${read.name}: Seq Scan on ${table}`);
@@ -633,11 +677,15 @@ const pgliteStep = async (bareRps: number) => {
       sql`select id from users where email = 'laerer@demo.no'`,
     )) as unknown as { rows: { id: number }[] };
     const id = Number(who.rows[0]?.id);
+    const student = (await lite.db.execute(
+      sql.raw(STUDENT_OF_TEACHER.replace('$1', String(id))),
+    )) as unknown as { rows: { id: number }[] };
+    const studentRecord = Number(student.rows[0]?.id);
     for (const read of READS.filter((r) => r.as === 'teacher')) {
       liteRows.push(
         await measure(
           read.name,
-          `http://${HOST}:${liteApi.port}${read.path}`,
+          `http://${HOST}:${liteApi.port}${read.path.replace('{student}', String(studentRecord))}`,
           10,
           await liteApi.auth(id),
         ),
@@ -661,8 +709,11 @@ const main = async () => {
       teacher: undefined,
       staff: undefined,
       lessons: 0,
+      issues: 0,
     }));
-    if (users.lessons < SCALE.lessons || !users.teacher) {
+    // Filled again when it is smaller than this version's scale data (the staff's issues came
+    // later than the lessons).
+    if (users.lessons < SCALE.lessons || users.issues < SCALE.issues || !users.teacher) {
       await fillScale(SCALE.lessons);
       users = await benchUsers(DATABASE_URL);
     } else {
@@ -676,6 +727,7 @@ const main = async () => {
       staff: users.staff!,
       receiver: users.receiver!,
       student: users.student!,
+      studentRecord: users.studentRecord!,
     };
     if (PLANS_ONLY) {
       const planProblems = await explainReads(READS, ids);
@@ -695,7 +747,13 @@ const main = async () => {
         // A computation is not warmed: its answers are megabytes, and a second of them at 50
         // connections would still be running when the measured load starts.
         rows.push(
-          await measure(read.name, `http://${HOST}:${port}${read.path}`, 50, headers, read.list),
+          await measure(
+            read.name,
+            `http://${HOST}:${port}${pathOf(read, ids)}`,
+            50,
+            headers,
+            read.list,
+          ),
         );
         // A computation's abandoned requests (a year of invoices is megabytes) would still be
         // running in the API and slow the next read's measurement.
@@ -707,7 +765,7 @@ const main = async () => {
         const headers = await auth(ids[read.as]);
         alone.push({
           name: read.name,
-          ...(await oneRequest(`http://${HOST}:${port}${read.path}`, headers)),
+          ...(await oneRequest(`http://${HOST}:${port}${pathOf(read, ids)}`, headers)),
         });
       }
     } finally {
