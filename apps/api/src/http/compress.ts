@@ -20,16 +20,21 @@ export const COMPRESS_MIN_BYTES = 16 * 1024;
  */
 const GZIP_LEVEL = 1;
 
-/** The bytes answers were made from (`madeOf`), which the compression takes as they are. */
-const answerBytes = new WeakMap<Response, Uint8Array>();
+/** Gzips an answer's bytes at GZIP_LEVEL, on libuv's thread pool. */
+export const gzipBytes = (bytes: Uint8Array): Promise<Uint8Array> =>
+  gzipAsync(bytes, { level: GZIP_LEVEL });
+
+/** The bytes answers were made from (`madeOf`), and their gzip when it was made already. */
+const answerBytes = new WeakMap<Response, { bytes: Uint8Array; gzipped?: Uint8Array }>();
 
 /**
  * Marks `res` as made of `bytes` (a large JSON answer, json-answer.ts): reading them back from the
  * answer would have @hono/node-server build a full `Response` around them and stream them out
- * again (13 ms for a year of travel invoices on a slow machine).
+ * again (13 ms for a year of travel invoices on a slow machine). `gzipped`: their gzip, made
+ * once for answers that are kept (kept-answer.ts).
  */
-export const madeOf = (res: Response, bytes: Uint8Array): Response => {
-  answerBytes.set(res, bytes);
+export const madeOf = (res: Response, bytes: Uint8Array, gzipped?: Uint8Array): Response => {
+  answerBytes.set(res, { bytes, gzipped });
   return res;
 };
 
@@ -77,12 +82,13 @@ export const compressAnswers: MiddlewareHandler = async (c, next) => {
   // from its first headers. Reading `body` first dropped every security header of a compressed
   // answer on the real server.
   const headers = new Headers(res.headers);
-  const body = answerBytes.get(res) ?? new Uint8Array(await res.arrayBuffer());
+  const made = answerBytes.get(res);
+  const body = made?.bytes ?? new Uint8Array(await res.arrayBuffer());
   // Hono's `c.res =` copies the old answer's headers onto the new one: its stated length must
   // not overwrite the compressed one's.
   res.headers.delete('Content-Length');
   if (body.byteLength >= COMPRESS_MIN_BYTES) {
-    const zipped = await gzipAsync(body, { level: GZIP_LEVEL });
+    const zipped = made?.gzipped ?? (await gzipBytes(body));
     headers.set('Content-Encoding', 'gzip');
     headers.set('Content-Length', String(zipped.byteLength));
     c.res = new Response(zipped, { status: res.status, headers });
