@@ -6,6 +6,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptsGzip, compressAnswers, COMPRESS_MIN_BYTES, madeOf } from '../src/http/compress';
+import { issues } from '../src/db/schema/index';
 import { createEmployee, createTeacher } from '../src/testing/factories';
 import { useTestApp } from '../src/testing/harness';
 
@@ -89,6 +90,33 @@ describe('compressed answers', () => {
     expect(JSON.parse(gunzipSync(zipped.body).toString('utf8'))).toEqual(
       JSON.parse(plain.body.toString('utf8')),
     );
+  });
+
+  it('a kept answer (the issue board) comes gzipped the same from the second time on', async () => {
+    await t()
+      .db.insert(issues)
+      .values(
+        Array.from({ length: 80 }, (_, i) => ({
+          title: `Sak ${i}`,
+          description: `Beskrivelse av sak ${i}: ${'tekst '.repeat(40)}`,
+          category: 1 + (i % 3),
+          priority: 2,
+        })),
+      );
+    const plain = await get('/api/issues/', {});
+    expect(plain.body.length).toBeGreaterThan(COMPRESS_MIN_BYTES);
+    expect(Number(plain.headers['content-length'])).toBe(plain.body.length);
+    const json = JSON.parse(plain.body.toString('utf8')) as unknown[];
+    expect(json).toHaveLength(80);
+    for (let i = 0; i < 2; i++) {
+      const zipped = await get('/api/issues/', { 'accept-encoding': 'gzip' });
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(Number(zipped.headers['content-length'])).toBe(zipped.body.length);
+      expectHardened(zipped.headers);
+      expect(JSON.parse(gunzipSync(zipped.body).toString('utf8'))).toEqual(json);
+    }
+    const again = await get('/api/issues/', {});
+    expect(again.body.equals(plain.body)).toBe(true);
   });
 
   it('a small answer, an error or a page of ten, goes as it is', async () => {

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { issues } from '../../src/db/schema/index';
+import { issues, users } from '../../src/db/schema/index';
 import { IssueSchema } from '../../src/contract/issues';
 import { createEmployee, createTeacher } from '../../src/testing/factories';
 import { useTestApp } from '../../src/testing/harness';
@@ -149,5 +149,44 @@ describe('user/user/', () => {
     const others = await t().request('GET', '/api/user/user/?is_staff=false', { as: staffId });
     expect((others.body as { id: number }[]).map((u) => u.id)).toContain(teacherUserId);
     expect((others.body as { is_staff: boolean }[]).every((u) => !u.is_staff)).toBe(true);
+  });
+});
+
+describe('the board kept between changes', () => {
+  type Card = { id: number; title: string; state: number; developer_name: string | null };
+  const board = async (query = '') => {
+    const res = await t().request('GET', `/api/issues/${query}`, { as: staffId });
+    expect(res.status).toBe(200);
+    return res.body as Card[];
+  };
+  const card = async (id: number, query = '') => (await board(query)).find((c) => c.id === id);
+
+  it('answers every write made since, whoever made it: rows, states, deletes and names', async () => {
+    await board();
+    await board('?search=2');
+    // Written beside the API, as another API process or psql would: the triggers see them.
+    const [row] = await t()
+      .db.insert(issues)
+      .values({
+        title: 'Skrevet utenom',
+        description: 'Rett i databasen.',
+        category: 2,
+        priority: 1,
+        estimate: '2.00',
+        developerId,
+      })
+      .returning({ id: issues.id });
+    const id = row!.id;
+    expect(await card(id)).toMatchObject({ title: 'Skrevet utenom', state: 1 });
+    expect(await card(id, '?search=2')).toMatchObject({ title: 'Skrevet utenom' });
+    await t().db.update(issues).set({ state: 2 }).where(eq(issues.id, id));
+    expect(await card(id)).toMatchObject({ state: 2 });
+    expect(await card(id, '?search=2')).toMatchObject({ state: 2 });
+    // The board shows its developers' names.
+    await t().db.update(users).set({ lastName: 'Omdøpt' }).where(eq(users.id, developerId));
+    expect(await card(id)).toMatchObject({ developer_name: 'Dag Omdøpt' });
+    await t().db.delete(issues).where(eq(issues.id, id));
+    expect(await card(id)).toBe(undefined);
+    expect(await card(id, '?search=2')).toBe(undefined);
   });
 });

@@ -9,7 +9,7 @@ export {
   faqCategories,
   faqs,
 } from './content';
-export { rowCounts } from './counts';
+export { dataVersions, rowCounts } from './counts';
 export {
   faqTreeEnum,
   orderConfirmationPurposeEnum,

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { keptJsonAnswer } from '../../http/kept-answer';
 import { operation } from '../../http/route';
 import { listIssues } from '../../services/issues/read';
 import { issuePolicy } from '../../policies/issues';
@@ -16,7 +17,10 @@ export const registerIssueList = operation({
   query: issueListQuery,
   ok: [200, z.array(IssueSchema), 'The issues.'],
   errors: [400, 401, 403],
-}).answer(async (c, deps) => {
+}).handle((c, deps) => {
   const { search } = c.req.valid('query');
-  return await listIssues(deps.db, search === undefined ? undefined : Number(search));
+  // Kept while no issue (nor a user's name) changes: the board is every issue.
+  return keptJsonAnswer(c, deps.db, 'issues', `board_${search ?? 'all'}`, () =>
+    listIssues(deps.db, search === undefined ? undefined : Number(search)),
+  ) as never;
 });
