@@ -339,7 +339,8 @@ export const listActivities = async (
         viewer.kind === 'staff' &&
         !input.pattern &&
         (query.status === undefined || query.status === 'completed');
-      // A later page's keys: the lessons alone, or with their subject to order by its name.
+      // The page's keys: by subject as above; otherwise, on a later page, the lessons alone, or
+      // with their subject to order by its name.
       const lessons = db.select({ id: activities.id }).from(activities).$dynamic();
       const keys = walksSubjects
         ? lessonsBySubject(db, where, ordering.startsWith('-'), query.limit, later)
