@@ -2,6 +2,7 @@ import { isExpiredOn, packageToDrawFrom } from '@portal/domain/package';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
+  invoiceReceivers,
   packageDraws,
   packageStudents,
   packageTypes,
@@ -10,7 +11,6 @@ import {
   users,
 } from '../../db/schema/index';
 import { decimal } from '../../http/numbers';
-import { preparedShape } from '../../db/prepared';
 import { joinPayer } from './payer';
 import { personName } from '../users/person';
 
@@ -54,32 +54,53 @@ const studentPackages = (db: Database) =>
     .where(eq(packageStudents.studentId, sql.placeholder('student')))
     .orderBy(asc(packages.dateSold), asc(packages.id));
 
-/**
- * Every package of a student with its remaining hours (oldest sold first). `shape` names it as a
- * statement planned once per connection (a read); inside a transaction it runs unnamed.
- */
-export const packagesOfStudent = async (
-  db: Database,
-  studentId: number,
-  now: Date,
-  shape?: string,
-) => {
-  const rows = await (
-    shape
-      ? preparedShape(db, shape, (name) => studentPackages(db).prepare(name))
-      : studentPackages(db)
-  ).execute({ student: studentId });
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    invoice_receiver_name: personName(r.receiverFirst, r.receiverLast),
-    hours_in_package: decimal(r.hoursInPackage),
-    remaining_hours: decimal(Number(r.hoursInPackage) - Number(r.drawn)),
-    date_sold: r.dateSold,
-    expiration_date: r.expirationDate,
-    is_expired: isExpiredOn(r.expirationDate, now),
-  }));
+/** A package of a student as `studentPackages` and `studentPackagesJson` read it. */
+type StudentPackageRow = {
+  id: number;
+  name: string;
+  receiverFirst: string;
+  receiverLast: string;
+  hoursInPackage: string;
+  drawn: string;
+  dateSold: string;
+  expirationDate: string;
 };
+
+/** A package of a student as the student's page shows it, remaining hours worked out. */
+export const packageOfStudent = (r: StudentPackageRow, now: Date) => ({
+  id: Number(r.id),
+  name: r.name,
+  invoice_receiver_name: personName(r.receiverFirst, r.receiverLast),
+  hours_in_package: decimal(r.hoursInPackage),
+  remaining_hours: decimal(Number(r.hoursInPackage) - Number(r.drawn)),
+  date_sold: r.dateSold,
+  expiration_date: r.expirationDate,
+  is_expired: isExpiredOn(r.expirationDate, now),
+});
+
+/** Every package of a student with its remaining hours (oldest sold first). */
+export const packagesOfStudent = async (db: Database, studentId: number, now: Date) =>
+  (await studentPackages(db).execute({ student: studentId })).map((r) => packageOfStudent(r, now));
+
+/**
+ * The same packages as a JSON array of `StudentPackageRow`, for a statement on `students` (the
+ * student's page reads them with the student's other lists in one statement). The hours as text,
+ * exact.
+ */
+export const studentPackagesJson = sql<
+  StudentPackageRow[]
+>`(select coalesce(json_agg(json_build_object(
+    'id', ${packages.id}, 'name', ${packageTypes.name},
+    'receiverFirst', payer.first_name, 'receiverLast', payer.last_name,
+    'hoursInPackage', ${hoursInPackage}::text, 'drawn', ${drawnHours}::text,
+    'dateSold', ${packages.dateSold}, 'expirationDate', ${packages.expirationDate})
+    order by ${packages.dateSold}, ${packages.id}), '[]'::json)
+  from ${packageStudents}
+  join ${packages} on ${packages.id} = ${packageStudents.packageId}
+  join ${packageTypes} on ${packageTypes.id} = ${packages.packageTypeId}
+  join ${invoiceReceivers} on ${invoiceReceivers.id} = ${packages.invoiceReceiverId}
+  join ${users} payer on payer.id = ${invoiceReceivers.userId}
+  where ${packageStudents.studentId} = ${students.id})`;
 
 type Tx = Pick<Database, 'select' | 'insert' | 'delete'>;
 

@@ -1,5 +1,5 @@
 import { toPayloadDate } from '@portal/domain/format';
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { pageLimit, preparedShape } from '../../db/prepared';
@@ -30,7 +30,7 @@ import { activityPolicy } from '../../policies/activities';
 import { studentPolicy } from '../../policies/students';
 import { present } from '../../policies/policy';
 import { ageOn, decimal, isoDateTime } from '../../http/numbers';
-import { packagesOfStudent, studentRemainingHoursSql } from '../packages/hours';
+import { packageOfStudent, studentPackagesJson, studentRemainingHoursSql } from '../packages/hours';
 import { orderingBy, totalColumn } from '../../http/list-query';
 import {
   PERSON_ORDERING,
@@ -283,6 +283,8 @@ export const getStudentRow = async (db: Database, id: number, now: Date) => {
   return toStudent(row, today);
 };
 
+type SubjectRef = { id: number; subject_name: string };
+
 export const studentProfile = async (db: Database, id: number, now: Date) => {
   const row = await getStudentRow(db, id, now);
   const subjectRows = await preparedShape(db, 'student_subjects', (name) =>
@@ -294,6 +296,11 @@ export const studentProfile = async (db: Database, id: number, now: Date) => {
       .orderBy(asc(subjects.subjectName))
       .prepare(name),
   ).execute({ student: id });
+  return profileOf(row, subjectRows);
+};
+
+/** The student's profile: their row as the list shows it, and their subjects by name. */
+const profileOf = (row: ReturnType<typeof toStudent>, subjectRows: SubjectRef[]) => {
   return {
     id: row.id,
     full_name: row.full_name,
@@ -316,7 +323,63 @@ export const studentProfile = async (db: Database, id: number, now: Date) => {
   };
 };
 
-const teacherUser = alias(users, 'teacher_user');
+/**
+ * The lists of a student's page as JSON arrays in one statement on `students`: subjects by name,
+ * receivers, packages (oldest first) and lessons (newest first; a teacher's own only, the teacher
+ * a placeholder). They were four statements more, each a round trip, and PGlite runs every
+ * connection's statements in turn (docs/performance.md).
+ */
+const studentPageLists = (db: Database, viewer: TeacherViewer | StaffViewer) => {
+  const visible = activityPolicy.visible(
+    viewer.kind === 'teacher'
+      ? { ...viewer, teacherId: sql.placeholder('teacher') as unknown as number }
+      : viewer,
+  );
+  return (
+    db
+      .select({
+        subjects: sql<SubjectRef[]>`(select coalesce(json_agg(json_build_object(
+          'id', sub.id, 'subject_name', sub.subject_name) order by sub.subject_name), '[]'::json)
+        from ${studentSubjects} ss join ${subjects} sub on sub.id = ss.subject_id
+        where ss.student_id = ${students.id})`,
+        receivers: sql<
+          { id: number; first: string; last: string; email: string; phone: string }[]
+        >`(select coalesce(json_agg(json_build_object('id', r.id, 'first', ru.first_name,
+          'last', ru.last_name, 'email', ru.email, 'phone', ru.phone_number) order by r.id), '[]'::json)
+        from ${invoiceReceiverStudents} irs
+        join ${invoiceReceivers} r on r.id = irs.invoice_receiver_id
+        join ${users} ru on ru.id = r.user_id
+        where irs.student_id = ${students.id})`,
+        packages: studentPackagesJson,
+        lessons: sql<
+          {
+            id: number;
+            first: string;
+            last: string;
+            start: string;
+            duration: string;
+            location: string;
+            subject: string;
+          }[]
+        >`(select coalesce(json_agg(json_build_object('id', ${activities.id},
+          'first', tu.first_name, 'last', tu.last_name, 'start', ${activities.startDateTime},
+          'duration', ${activities.duration}::text, 'location', loc.name, 'subject', sub.subject_name)
+          order by ${activities.startDateTime} desc, ${activities.id} desc), '[]'::json)
+        from ${activityStudents} ast
+        join ${activities} on ${activities.id} = ast.activity_id
+        join ${teachers} lt on lt.id = ${activities.teacherId}
+        join ${users} tu on tu.id = lt.user_id
+        join ${locations} loc on loc.code = ${activities.activityLocation}
+        join ${subjects} sub on sub.id = ${activities.subjectId}
+        where ast.student_id = ${students.id}${visible ? sql` and ${visible}` : sql``})`,
+      })
+      .from(students)
+      // Joined so that drizzle writes every column with its table: a select of one table writes
+      // bare names, inside the subqueries above too, where `id` is then ambiguous.
+      .innerJoin(users, eq(users.id, students.userId))
+      .where(eq(students.id, studentPlaceholder))
+  );
+};
 
 export const studentDetail = async (
   db: Database,
@@ -325,59 +388,15 @@ export const studentDetail = async (
   now: Date,
 ) => {
   await assertStudentVisible(db, viewer, id);
-  const student = await studentProfile(db, id, now);
-  const receivers = await preparedShape(db, 'student_detail_receivers', (name) =>
-    db
-      .select({
-        id: invoiceReceivers.id,
-        first: users.firstName,
-        last: users.lastName,
-        email: users.email,
-        phone: users.phoneNumber,
-      })
-      .from(invoiceReceiverStudents)
-      .innerJoin(
-        invoiceReceivers,
-        eq(invoiceReceivers.id, invoiceReceiverStudents.invoiceReceiverId),
-      )
-      .innerJoin(users, eq(users.id, invoiceReceivers.userId))
-      .where(eq(invoiceReceiverStudents.studentId, studentPlaceholder))
-      .orderBy(asc(invoiceReceivers.id))
-      .prepare(name),
-  ).execute({ student: id });
-  const packageRows = await packagesOfStudent(db, id, now, 'student_detail_packages');
-  // A teacher sees only their own lessons with the student: the teacher behind a placeholder.
-  const teacherId = viewer.kind === 'teacher' ? viewer.teacherId : undefined;
-  const activityRows = await preparedShape(db, `student_detail_activities_${viewer.kind}`, (name) =>
-    db
-      .select({
-        id: activities.id,
-        first: teacherUser.firstName,
-        last: teacherUser.lastName,
-        start: activities.startDateTime,
-        duration: activities.duration,
-        location: locations.name,
-        subject: subjects.subjectName,
-      })
-      .from(activityStudents)
-      .innerJoin(activities, eq(activities.id, activityStudents.activityId))
-      .innerJoin(teachers, eq(teachers.id, activities.teacherId))
-      .innerJoin(teacherUser, eq(teacherUser.id, teachers.userId))
-      .innerJoin(locations, eq(locations.code, activities.activityLocation))
-      .innerJoin(subjects, eq(subjects.id, activities.subjectId))
-      .where(
-        and(
-          eq(activityStudents.studentId, studentPlaceholder),
-          activityPolicy.visible(
-            viewer.kind === 'teacher'
-              ? { ...viewer, teacherId: sql.placeholder('teacher') as unknown as number }
-              : viewer,
-          ),
-        ),
-      )
-      .orderBy(desc(activities.startDateTime), desc(activities.id))
-      .prepare(name),
-  ).execute({ student: id, teacher: teacherId });
+  const row = await getStudentRow(db, id, now);
+  const [lists] = await preparedShape(db, `student_page_lists_${viewer.kind}`, (name) =>
+    studentPageLists(db, viewer).prepare(name),
+  ).execute({ student: id, teacher: viewer.kind === 'teacher' ? viewer.teacherId : undefined });
+  if (!lists) throw notFound();
+  const student = profileOf(row, lists.subjects);
+  const receivers = lists.receivers;
+  const packageRows = lists.packages.map((p) => packageOfStudent(p, now));
+  const activityRows = lists.lessons;
   return {
     student,
     invoice_receivers: receivers.map((r) => ({
