@@ -8,12 +8,15 @@ export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c)
 export const fullNameSql = (first: SQL | unknown, last: SQL | unknown): SQL =>
   sql`(${first} || ' ' || ${last})`;
 
+/** The field name of a DRF `ordering`, without its direction ('-field' is descending). */
+export const orderingKey = (ordering: string) => ordering.replace(/^-/, '');
+
 /** The field a DRF `ordering` ('-field' descending) sorts on, `fallback` when it is unknown. */
 export const orderingField = <F extends AnyColumn | SQLWrapper>(
   ordering: string,
   fields: Readonly<Record<string, F>>,
   fallback: F,
-): F => fields[ordering.replace(/^-/, '')] ?? fallback;
+): F => fields[orderingKey(ordering)] ?? fallback;
 
 /**
  * The ORDER BY of a DRF `ordering` ('-field' descending) over a list's sortable fields: the field

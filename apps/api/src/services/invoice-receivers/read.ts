@@ -4,7 +4,7 @@ import { pageLimit } from '../../db/prepared';
 import { listPage } from '../../http/list-page';
 import { countRowsSql } from '../../db/row-counts';
 import { invoiceReceiverStudents, invoiceReceivers, users } from '../../db/schema/index';
-import { orderingBy, totalColumn } from '../../http/list-query';
+import { orderingBy, orderingKey, totalColumn } from '../../http/list-query';
 import type { Viewer } from '../../auth/viewer';
 import { invoiceReceiverPolicy } from '../../policies/invoice-receivers';
 import { present } from '../../policies/policy';
@@ -140,7 +140,7 @@ const receiverPage = (
       // or an order on it. The matched people's CTE is the page's own.
       const receivers = db.select({ id: invoiceReceivers.id }).from(invoiceReceivers).$dynamic();
       const keys = (
-        search || Object.hasOwn(personal, ordering.replace(/^-/, ''))
+        search || Object.hasOwn(personal, orderingKey(ordering))
           ? receivers.innerJoin(users, eq(users.id, invoiceReceivers.userId))
           : receivers
       )

@@ -31,7 +31,7 @@ import { studentPolicy } from '../../policies/students';
 import { present } from '../../policies/policy';
 import { ageOn, decimal, isoDateTime } from '../../http/numbers';
 import { packageOfStudent, studentPackagesJson, studentRemainingHoursSql } from '../packages/hours';
-import { orderingBy, totalColumn } from '../../http/list-query';
+import { orderingBy, orderingKey, totalColumn } from '../../http/list-query';
 import {
   PERSON_ORDERING,
   type PeopleMatch,
@@ -127,8 +127,7 @@ const studentQuery = (
     id: students.id,
   } as const;
   const order = { ...personOrder, city_name: cities.cityName, ...studentOrder } as const;
-  const ordersOnPerson = (ordering: string) =>
-    !Object.hasOwn(studentOrder, ordering.replace(/^-/, ''));
+  const ordersOnPerson = (ordering: string) => !Object.hasOwn(studentOrder, orderingKey(ordering));
   const select = () =>
     joinPersonWithCity(
       (match ? db.with(match.cte) : db).select(columns).from(students).$dynamic(),

@@ -23,7 +23,7 @@ import {
 import { FieldError, type ValidationErrors, notFound } from '../../http/errors';
 import { logUnexpectedError } from '../../http/log-error';
 import { ageOn, decimal, isoDateTime } from '../../http/numbers';
-import { orderingBy, totalColumn } from '../../http/list-query';
+import { orderingBy, orderingKey, totalColumn } from '../../http/list-query';
 import type { Viewer } from '../../auth/viewer';
 import { teacherPolicy } from '../../policies/teachers';
 import { present } from '../../policies/policy';
@@ -386,7 +386,7 @@ export const listTeachers = async (
           : sql`(select count(*) from ${counted} where ${where ?? sql`true`})`;
       // Ordered by hours: a first page without a filter on the users chooses its ten teachers
       // first (`keptHoursPage`); other pages join the kept sums to every teacher.
-      const byHours = ordering.replace(/^-/, '') === 'hours_last_30_days';
+      const byHours = orderingKey(ordering) === 'hours_last_30_days';
       const firstPage = byHours && query.offset === 0 && !search && input.city === undefined;
       const limit = pageLimit(query.limit);
       const hoursFrom: HoursFrom = firstPage
