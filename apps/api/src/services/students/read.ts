@@ -392,20 +392,17 @@ export const studentDetail = async (
     studentPageLists(db, viewer).prepare(name),
   ).execute({ student: id, teacher: viewer.kind === 'teacher' ? viewer.teacherId : undefined });
   if (!lists) throw notFound();
-  const student = profileOf(row, lists.subjects);
-  const receivers = lists.receivers;
-  const packageRows = lists.packages.map((p) => packageOfStudent(p, now));
-  const activityRows = lists.lessons;
   return {
-    student,
-    invoice_receivers: receivers.map((r) => ({
+    student: profileOf(row, lists.subjects),
+    invoice_receivers: lists.receivers.map((r) => ({
       id: r.id,
       full_name: personName(r.first, r.last),
       email: r.email,
       phone_number: r.phone,
     })),
-    packages: packageRows.slice().reverse(),
-    activities: activityRows.map((a) => ({
+    // Newest first on the page; read oldest first, the order the hours are drawn in.
+    packages: lists.packages.map((p) => packageOfStudent(p, now)).reverse(),
+    activities: lists.lessons.map((a) => ({
       id: a.id,
       teacher_name: personName(a.first, a.last),
       start_date_time: isoDateTime(a.start),
