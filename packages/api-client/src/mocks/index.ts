@@ -97,7 +97,7 @@ export {
   makeRosterFieldsOfStudy,
 } from './fixtures/reference';
 export { makeDocumentTree, makeTeacherFaqTree, makeEmployeeFaqTree } from './fixtures/documents';
-export { MOCK_DEVELOPERS, makeIssue, makeIssues } from './fixtures/issues';
+export { MOCK_DEVELOPERS, makeIssue, makeIssues, makeLongBoard } from './fixtures/issues';
 export {
   makePackage,
   makePackages,

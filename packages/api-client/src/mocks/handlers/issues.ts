@@ -9,10 +9,10 @@ type Issue = Schemas['Issue'];
 const NOT_FOUND = { detail: 'Ikke funnet.' };
 
 // The board the default handlers serve: writes change it, so a story sees its card move.
-// resetIssueMocks() puts the fixture back (a story's beforeEach).
+// resetIssueMocks() puts the fixture back (a story's beforeEach), or another board.
 let board: Issue[] = makeIssues();
-export function resetIssueMocks() {
-  board = makeIssues();
+export function resetIssueMocks(issues: Issue[] = makeIssues()) {
+  board = issues;
 }
 
 const developerName = (id: number | null | undefined) =>

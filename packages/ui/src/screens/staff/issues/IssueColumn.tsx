@@ -1,18 +1,38 @@
-import { Badge, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Issue } from '@portal/api-client/issues';
 import { IssueCard, type IssueCardProps } from './IssueCard';
-import { NO_ISSUES_TEXT } from './issueTexts';
+import { NO_ISSUES_TEXT, showMoreLabel } from './issueTexts';
 
 export interface IssueColumnProps extends Omit<IssueCardProps, 'issue' | 'busy'> {
   state: number;
   label: string;
   issues: Issue[];
   busyIds: ReadonlySet<number>;
+  /** How many of the column's cards to show, in its order. */
+  limit: number;
+  /** Cards shown wherever they fall in the order (those the user just moved or saved). */
+  keptInView: ReadonlySet<number>;
+  onShowMore: () => void;
 }
 
-/** One column of the board (Åpen, Underveis, Ferdig) as a labelled list of cards. */
-export function IssueColumn({ state, label, issues, busyIds, ...handlers }: IssueColumnProps) {
+/**
+ * One column of the board (Åpen, Underveis, Ferdig) as a labelled list of cards. A column shows
+ * its first `limit` cards and a button for more: 'Ferdig' only grows, and a board of a thousand
+ * cards took four seconds to render on a desktop.
+ */
+export function IssueColumn({
+  state,
+  label,
+  issues,
+  busyIds,
+  limit,
+  keptInView,
+  onShowMore,
+  ...handlers
+}: IssueColumnProps) {
   const headingId = `issue-column-${state}`;
+  const shown = issues.filter((issue, index) => index < limit || keptInView.has(issue.id));
+  const hidden = issues.length - shown.length;
   return (
     <Stack
       as="section"
@@ -37,12 +57,17 @@ export function IssueColumn({ state, label, issues, busyIds, ...handlers }: Issu
         </Text>
       ) : (
         <Stack as="ul" listStyleType="none" gap="3" m="0" p="0">
-          {issues.map((issue) => (
+          {shown.map((issue) => (
             <li key={issue.id}>
               <IssueCard issue={issue} busy={busyIds.has(issue.id)} {...handlers} />
             </li>
           ))}
         </Stack>
+      )}
+      {hidden > 0 && (
+        <Button variant="outline" size="sm" onClick={onShowMore}>
+          {showMoreLabel(hidden)}
+        </Button>
       )}
     </Stack>
   );

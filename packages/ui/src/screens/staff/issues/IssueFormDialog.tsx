@@ -33,13 +33,15 @@ export interface IssueFormDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The issue to edit; null adds a new one. */
   issue: Issue | null;
+  /** The issue as the API saved it. */
+  onSaved?: (issue: Issue) => void;
 }
 
 /**
  * 'Ny issue' and 'Rediger issue': the seed's fields and rules (create: estimate 1 to 255; edit:
  * 0 to 255). Saving refreshes the board and closes the dialog; a refusal shows under its field.
  */
-export function IssueFormDialog({ open, onOpenChange, issue }: IssueFormDialogProps) {
+export function IssueFormDialog({ open, onOpenChange, issue, onSaved }: IssueFormDialogProps) {
   // The two schemas share their input; the edit schema's output is the wider of the two.
   const schema = (issue ? issueEditSchema : issueCreateSchema) as z.ZodType<
     IssueEditForm,
@@ -56,12 +58,13 @@ export function IssueFormDialog({ open, onOpenChange, issue }: IssueFormDialogPr
     setServerFieldErrors(error, FORM_FIELDS, setError);
     showToast({ title: SOMETHING_WENT_WRONG, description: errorMessage(error), type: 'error' });
   };
-  const done = (title: string) => {
+  const done = (title: string, saved: Issue) => {
     showToast({ title, type: 'success' });
+    onSaved?.(saved);
     onOpenChange(false);
   };
-  const create = useCreateIssue({ onSuccess: () => done(ISSUE_CREATED), onError });
-  const update = useUpdateIssue({ onSuccess: () => done(ISSUE_UPDATED), onError });
+  const create = useCreateIssue({ onSuccess: (saved) => done(ISSUE_CREATED, saved), onError });
+  const update = useUpdateIssue({ onSuccess: (saved) => done(ISSUE_UPDATED, saved), onError });
   const saving = create.isPending || update.isPending;
 
   const save = handleSubmit(async (form) => {

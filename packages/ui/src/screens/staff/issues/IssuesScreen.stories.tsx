@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { issueHandlers, resetIssueMocks } from '@portal/api-client/mocks';
+import { issueHandlers, makeLongBoard, resetIssueMocks } from '@portal/api-client/mocks';
 import { PHONE, type PortalStoryParameters } from '../../../testing/story-parameters';
 import { clearToasts, expectNoSidewaysScroll, expectToast } from '../../../testing/storyExpect';
 import { withStoryPage } from '../../../testing/StoryPage';
@@ -12,6 +12,7 @@ import {
   ISSUE_UPDATED,
   NO_ISSUES_TEXT,
   deleteFailedText,
+  showMoreLabel,
 } from './issueTexts';
 
 const meta = {
@@ -75,6 +76,47 @@ export const MoveCard: Story = {
         column(canvasElement, 'Underveis').getByRole('article', { name: title }),
       ).toBeVisible(),
     );
+  },
+};
+
+/**
+ * Years of finished issues: 'Ferdig' shows its first 20 cards and a button for more, the count
+ * says all 46. A card moved into 'Ferdig' stays in view though it sorts after the others.
+ */
+export const LongColumn: Story = {
+  beforeEach: () => resetIssueMocks(makeLongBoard(45)),
+  play: async ({ canvas, canvasElement }) => {
+    // Asked again each time: a new category's load replaces the columns.
+    const done = () => column(canvasElement, 'Ferdig');
+    await canvas.findByRole('region', { name: 'Ferdig' });
+    await expect(done().getAllByRole('article')).toHaveLength(20);
+    await expect(done().getByLabelText('46 issues')).toBeVisible();
+    await userEvent.click(done().getByRole('button', { name: showMoreLabel(26) }));
+    await expect(done().getAllByRole('article')).toHaveLength(40);
+    await userEvent.click(done().getByRole('button', { name: showMoreLabel(6) }));
+    await expect(done().getAllByRole('article')).toHaveLength(46);
+    await expect(done().queryByRole('button', { name: /Vis flere/ })).toBeNull();
+
+    // Choosing a category starts each column at 20 again.
+    await userEvent.click(canvas.getByRole('button', { name: 'Utvikling' }));
+    await waitFor(() => expect(done().getByLabelText('46 issues')).toBeVisible());
+    await expect(done().getAllByRole('article')).toHaveLength(20);
+    await userEvent.click(canvas.getByRole('button', { name: 'Alle' }));
+    await waitFor(() => expect(done().getByLabelText('46 issues')).toBeVisible());
+
+    const title = 'Ny kampanje for vårsemesteret';
+    await userEvent.click(
+      await canvas.findByRole('button', { name: `Flytt '${title}' til Underveis` }),
+    );
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: `Flytt '${title}' til Ferdig` })).toBeEnabled(),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: `Flytt '${title}' til Ferdig` }));
+    await waitFor(() => expect(done().getByRole('article', { name: title })).toBeVisible());
+    const cards = done().getAllByRole('article');
+    await expect(cards).toHaveLength(21);
+    await expect(cards[20]).toHaveAccessibleName(title);
+    await expect(done().getByRole('button', { name: showMoreLabel(26) })).toBeVisible();
   },
 };
 

@@ -24,6 +24,9 @@ import {
   deleteFailedText,
 } from './issueTexts';
 
+/** Cards a column shows at first, and how many more each 'Vis flere' adds. */
+const ISSUE_COLUMN_PAGE = 20;
+
 /**
  * /employee/issues: the staff's kanban board. Three columns (Åpen, Underveis, Ferdig) side by side
  * on large screens and stacked on phones; a category filter; add, edit, delete and a detail
@@ -36,6 +39,15 @@ export function IssuesScreen() {
   const [formOpen, setFormOpen] = useState(false);
   const [detail, setDetail] = useState<Issue | null>(null);
   const [toDelete, setToDelete] = useState<Issue | null>(null);
+  // Per column (state), how many cards it shows; a new category starts each column over.
+  const [limits, setLimits] = useState<Readonly<Record<number, number>>>({});
+  // A card the user just moved or saved stays in view wherever it lands in its column's order.
+  const [keptInView, setKeptInView] = useState<ReadonlySet<number>>(new Set());
+  const keepInView = (id: number) => setKeptInView((ids) => new Set(ids).add(id));
+  const chooseCategory = (next: IssueCategory | null) => {
+    setCategory(next);
+    setLimits({});
+  };
 
   const move = useUpdateIssue({
     onError: (error) =>
@@ -85,7 +97,18 @@ export function IssuesScreen() {
             label={state.label}
             issues={issues.data.filter((issue) => issue.state === state.value)}
             busyIds={busyIds}
-            onMove={(issue, next) => move.mutate({ id: issue.id, patch: { state: next } })}
+            limit={limits[state.value] ?? ISSUE_COLUMN_PAGE}
+            keptInView={keptInView}
+            onShowMore={() =>
+              setLimits((all) => ({
+                ...all,
+                [state.value]: (all[state.value] ?? ISSUE_COLUMN_PAGE) + ISSUE_COLUMN_PAGE,
+              }))
+            }
+            onMove={(issue, next) => {
+              keepInView(issue.id);
+              move.mutate({ id: issue.id, patch: { state: next } });
+            }}
             onOpen={setDetail}
             onEdit={openForm}
             onDelete={setToDelete}
@@ -104,9 +127,14 @@ export function IssuesScreen() {
           </Button>
         }
       />
-      <CategoryFilter value={category} onChange={setCategory} />
+      <CategoryFilter value={category} onChange={chooseCategory} />
       {board}
-      <IssueFormDialog open={formOpen} onOpenChange={setFormOpen} issue={formIssue} />
+      <IssueFormDialog
+        open={formOpen}
+        onOpenChange={setFormOpen}
+        issue={formIssue}
+        onSaved={(saved) => keepInView(saved.id)}
+      />
       <IssueDetailDialog issue={detail} onClose={() => setDetail(null)} onEdit={openForm} />
       <ConfirmDialog
         open={toDelete !== null}

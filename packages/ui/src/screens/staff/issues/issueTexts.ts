@@ -21,5 +21,7 @@ export const deleteFailedText = (title: string) => `Kunne ikke slette issue '${t
 export const confirmDeleteTitle = (title: string) => `Slette issue '${title}'?`;
 /** The accessible names of a card's arrows, e.g. "Flytt 'Ny rapport' til Underveis". */
 export const moveLabel = (title: string, toState: string) => `Flytt '${title}' til ${toState}`;
+/** The button under a column that shows more of its cards. */
+export const showMoreLabel = (hidden: number) => `Vis flere (${hidden} til)`;
 export const estimateText = (hours: number) =>
   `${hours.toLocaleString('nb-NO', { maximumFractionDigits: 2 })} t`;
