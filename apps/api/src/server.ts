@@ -10,6 +10,7 @@ import type { AppDeps } from './deps';
 import { loadDemoDataIfEmpty } from './demo/index';
 import { createMailer } from './mail/mailer';
 import { describeError } from './http/log-error';
+import { startSignInSweep } from './services/auth/session-sweep';
 import { packageRoot } from './paths';
 
 export type StartServerOptions = {
@@ -72,6 +73,7 @@ export const startServer = async (options: StartServerOptions = {}): Promise<Run
     tokens: createTokenService(config.jwtSecret, now),
     mailer: createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, now }),
   };
+  const stopSweep = startSignInSweep(database.db, now);
   const staticDir = options.staticDir ?? defaultStaticDir;
   const app = createApp(deps, { staticDir: existsSync(staticDir) ? staticDir : undefined });
   const server = await new Promise<ServerType>((done) => {
@@ -84,6 +86,7 @@ export const startServer = async (options: StartServerOptions = {}): Promise<Run
     server,
     database,
     stop: async () => {
+      await stopSweep();
       await new Promise<void>((done) => server.close(() => done()));
       await database.close();
     },

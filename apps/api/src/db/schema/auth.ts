@@ -42,7 +42,11 @@ export const refreshTokens = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     replacedBy: text('replaced_by'),
   },
-  (t) => [index('refresh_tokens_user_idx').on(t.userId)],
+  (t) => [
+    index('refresh_tokens_user_idx').on(t.userId),
+    // The hourly sweep deletes the expired ones (services/auth/session-sweep.ts).
+    index('refresh_tokens_expires_idx').on(t.expiresAt),
+  ],
 );
 
 // Sign-in attempts per throttle key ('account:<e-mail>' or 'address:<ip>'), for the login rate
