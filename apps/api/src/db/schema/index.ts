@@ -49,4 +49,5 @@ export {
 } from './reference';
 export { companySettings } from './settings';
 export { teacherHoursWindow, teacherRecentHours } from './teacher-hours';
+export { studentHoursDay, studentRemainingHours } from './student-hours';
 export { groups, userGroups, users } from './users';

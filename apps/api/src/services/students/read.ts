@@ -1,6 +1,6 @@
 import { toPayloadDate } from '@portal/domain/format';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { pageLimit, preparedShape } from '../../db/prepared';
 import { peopleCountSql } from '../../db/row-counts';
@@ -48,6 +48,15 @@ import {
   userIdIn,
 } from '../users/person';
 import { notFound } from '../../http/errors';
+import { logUnexpectedError } from '../../http/log-error';
+import {
+  joinKeptRemaining,
+  keptRemainingFirstPage,
+  keptRemainingFresh,
+  keptRemainingOrder,
+  keepRemainingForToday,
+  refreshKeptRemaining,
+} from './kept-remaining';
 
 const contact = alias(users, 'contact_user');
 
@@ -63,13 +72,16 @@ export const STUDENT_ORDERING = [
 
 /**
  * The student list's select. `clock` is now (an ISO instant) and today (Oslo's calendar day), as
- * values or as a list shape's placeholders (`listPage`).
+ * values or as a list shape's placeholders (`listPage`). `keptRemaining`: the list is ordered by
+ * hours left in packages, and orders by the sums migration 0031 keeps where they hold today
+ * (`remainingFresh`); every row still shows its own sum.
  */
 const studentQuery = (
   db: Database,
   clock: { now: string; today: string },
   total: SQL = sql`0`,
   match?: PeopleMatch,
+  keptRemaining = false,
 ) => {
   const { now: nowIso, today } = clock;
   // From activity_students' copies of start and duration: one index range a student (0012).
@@ -83,6 +95,9 @@ const studentQuery = (
   const planned = sql<string>`coalesce((select sum(ast.duration) from ${activityStudents} ast
     where ast.student_id = ${students.id} and ast.start_date_time > ${nowIso}), 0)`;
   const remaining = studentRemainingHoursSql(today);
+  const remainingOrder = keptRemaining ? keptRemainingOrder(today) : remaining;
+  const joinKept = <Q extends PgSelect>(query: Q) =>
+    keptRemaining ? joinKeptRemaining(query, today) : query;
   const firstTeacher = sql<
     number | null
   >`(select min(ts.teacher_id) from ${teacherStudents} ts where ts.student_id = ${students.id})`;
@@ -111,6 +126,7 @@ const studentQuery = (
     subjectIds: sql<number[] | null>`(select array_agg(ss.subject_id order by ss.subject_id)
       from ${studentSubjects} ss where ss.student_id = ${students.id})`,
     remaining,
+    remainingFresh: keptRemaining ? keptRemainingFresh : sql<boolean>`true`,
     daysSince,
     planned,
     // Rows matching a list's filter over all pages: a scalar subquery of the same statement, so
@@ -121,7 +137,7 @@ const studentQuery = (
   // The orderings on the student's own row and sums; the others are on their person and city.
   const studentOrder = {
     created_at: students.createdAt,
-    number_of_hours_remaining_in_packages: remaining,
+    number_of_hours_remaining_in_packages: remainingOrder,
     days_since_last_activity: daysSince,
     number_of_planned_hours: planned,
     id: students.id,
@@ -129,18 +145,20 @@ const studentQuery = (
   const order = { ...personOrder, city_name: cities.cityName, ...studentOrder } as const;
   const ordersOnPerson = (ordering: string) => !Object.hasOwn(studentOrder, orderingKey(ordering));
   const select = () =>
-    joinPersonWithCity(
-      (match ? db.with(match.cte) : db).select(columns).from(students).$dynamic(),
-      students,
-    )
-      .leftJoin(schools, eq(schools.id, students.schoolId))
-      .leftJoin(contact, eq(contact.id, students.contactPersonId));
+    joinKept(
+      joinPersonWithCity(
+        (match ? db.with(match.cte) : db).select(columns).from(students).$dynamic(),
+        students,
+      )
+        .leftJoin(schools, eq(schools.id, students.schoolId))
+        .leftJoin(contact, eq(contact.id, students.contactPersonId)),
+    );
   // A page's keys (`keysFirst`): the students alone, or with their person and city for a name
   // search or an order on them (the join cost 14 of 16 ms at offset 5,000 where neither needed
   // it). The matched people's CTE is the page's own.
   const keys = (withPerson: boolean) => {
     const alone = db.select({ id: students.id }).from(students).$dynamic();
-    return withPerson ? joinPersonWithCity(alone, students) : alone;
+    return joinKept(withPerson ? joinPersonWithCity(alone, students) : alone);
   };
   return { select, keys, order, ordersOnPerson };
 };
@@ -177,6 +195,15 @@ const toStudent = (r: StudentRow, today: string) => ({
   days_since_last_activity: r.daysSince === null ? null : Number(r.daysSince),
   number_of_planned_hours: decimal(r.planned),
 });
+
+/**
+ * Whether a list orders by the kept sums of hours left (`kept-remaining.ts`): the staff's, over
+ * every student. A teacher's or a customer's few students are summed as fast as they are read.
+ */
+const ordersByKeptRemaining = (viewer: Viewer, ordering: string | undefined) =>
+  viewer.kind === 'staff' &&
+  ordering !== undefined &&
+  orderingKey(ordering) === 'number_of_hours_remaining_in_packages';
 
 type StudentListQuery = {
   limit: number;
@@ -226,16 +253,30 @@ const studentPage = (
         input.viewer.kind === 'staff' && !ids && !search
           ? peopleCountSql('students', input.isActive)
           : sql`(select count(*) from ${counted} where ${where(ids) ?? sql`true`})`;
-      const q = studentQuery(db, input, count(match?.ids), match);
+      const kept = ordersByKeptRemaining(viewer, ordering);
+      const q = studentQuery(db, input, count(match?.ids), match, kept);
       const order = orderingBy(ordering, q.order, userFullName, students.id);
       const keys = q
         .keys(search !== undefined || q.ordersOnPerson(ordering))
         .where(where(match?.ids))
         .orderBy(...order)
         .limit(pageLimit(query.limit));
+      // Ordered by hours left, a first page chooses its students by the kept sums alone, then
+      // joins their people (every student summed, joined and sorted before: 72 ms a request).
+      const chosen =
+        keysFirst(students.id, keys) ??
+        (kept && !search
+          ? keptRemainingFirstPage(
+              db,
+              input.today,
+              where(undefined),
+              ordering,
+              pageLimit(query.limit),
+            )
+          : undefined);
       const page = q
         .select()
-        .where(and(where(match?.ids), keysFirst(students.id, keys)))
+        .where(and(where(match?.ids), chosen))
         .orderBy(...order)
         .limit(pageLimit(query.limit));
       return { page, countSql: count(match?.idsAlone) };
@@ -249,10 +290,16 @@ export const listStudents = async (
   query: StudentListQuery,
   now: Date,
 ) => {
+  if (ordersByKeptRemaining(viewer, query.ordering))
+    await keepRemainingForToday(db, toPayloadDate(now)).catch(logUnexpectedError);
   const { rows, count } = await searchingPeople(db, query.search, (by) =>
     studentPage(db, viewer, query, now, by),
   );
   const today = toPayloadDate(now);
+  // Ordered by hours left, the page summed them itself: keep today's sums for the next pages. If
+  // that fails (a lock wait cut short, a read-only standby), it is logged and this page answered.
+  if (rows[0]?.remainingFresh === false)
+    await refreshKeptRemaining(db, today).catch(logUnexpectedError);
   return {
     count,
     results: rows.map((r) => present(studentPolicy, viewer, toStudent(r, today))),
