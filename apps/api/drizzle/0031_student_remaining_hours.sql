@@ -36,15 +36,26 @@ CREATE FUNCTION "student_remaining_hours_of"(student integer, day date) RETURNS 
   JOIN package_types pt ON pt.id = p.package_type_id
   WHERE ps.student_id = student AND p.expiration_date >= day
 $$;--> statement-breakpoint
--- Computes one student's kept sum again. The row is taken first and the sum read by a later
--- statement, which sees what a transaction that held the row before has committed.
-CREATE FUNCTION "student_remaining_hours_recompute"(student integer, day date) RETURNS void LANGUAGE plpgsql AS $$
+-- Computes the kept sums of `affected` students again, in id order, unless nothing is kept. Each
+-- student's row is taken first and the sum read by a later statement, which sees what a
+-- transaction that held the row before has committed. The day's row is shared with the other
+-- writers and held off a refresh (FOR SHARE).
+CREATE FUNCTION "student_remaining_hours_recompute"(affected integer[]) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  kept date;
+  student integer;
 BEGIN
-  INSERT INTO student_remaining_hours (student_id, hours) VALUES (student, 0)
-    ON CONFLICT (student_id) DO NOTHING;
-  PERFORM 1 FROM student_remaining_hours r WHERE r.student_id = student FOR UPDATE;
-  UPDATE student_remaining_hours SET hours = student_remaining_hours_of(student, day)
-    WHERE student_id = student;
+  SELECT w.day INTO kept FROM student_hours_day w FOR SHARE;
+  IF kept IS NULL THEN
+    RETURN;
+  END IF;
+  FOR student IN SELECT DISTINCT s FROM unnest(affected) s WHERE s IS NOT NULL ORDER BY s LOOP
+    INSERT INTO student_remaining_hours (student_id, hours) VALUES (student, 0)
+      ON CONFLICT (student_id) DO NOTHING;
+    PERFORM 1 FROM student_remaining_hours r WHERE r.student_id = student FOR UPDATE;
+    UPDATE student_remaining_hours SET hours = student_remaining_hours_of(student, kept)
+      WHERE student_id = student;
+  END LOOP;
 END
 $$;--> statement-breakpoint
 -- Computes every sum for `today`, unless they already hold (another request has just done it).
@@ -73,45 +84,19 @@ BEGIN
   UPDATE student_hours_day SET day = today;
 END
 $$;--> statement-breakpoint
--- The kept day, shared with the other writers and held off a refresh; null: nothing is kept.
-CREATE FUNCTION "student_remaining_hours_day"() RETURNS date LANGUAGE plpgsql AS $$
-DECLARE
-  kept date;
-BEGIN
-  SELECT w.day INTO kept FROM student_hours_day w FOR SHARE;
-  RETURN kept;
-END
-$$;--> statement-breakpoint
--- The students of the packages a draw was added to, changed on or taken from, in id order.
+-- The students of the packages a draw was added to, changed on or taken from.
 CREATE FUNCTION "package_draws_keep_student_remaining_hours"() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  kept date := student_remaining_hours_day();
-  student integer;
 BEGIN
-  IF kept IS NULL THEN
-    RETURN NULL;
-  END IF;
-  FOR student IN SELECT DISTINCT ps.student_id FROM package_students ps
-      WHERE ps.package_id IN (OLD.package_id, NEW.package_id) ORDER BY ps.student_id LOOP
-    PERFORM student_remaining_hours_recompute(student, kept);
-  END LOOP;
+  PERFORM student_remaining_hours_recompute(ARRAY(SELECT ps.student_id FROM package_students ps
+    WHERE ps.package_id IN (OLD.package_id, NEW.package_id)));
   RETURN NULL;
 END
 $$;--> statement-breakpoint
 CREATE TRIGGER "package_draws_keep_student_remaining_hours" AFTER INSERT OR DELETE OR UPDATE OF "package_id", "hours" ON "package_draws" FOR EACH ROW EXECUTE FUNCTION "package_draws_keep_student_remaining_hours"();--> statement-breakpoint
 -- A student added to or taken off a package.
 CREATE FUNCTION "package_students_keep_student_remaining_hours"() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  kept date := student_remaining_hours_day();
-  student integer;
 BEGIN
-  IF kept IS NULL THEN
-    RETURN NULL;
-  END IF;
-  FOR student IN SELECT DISTINCT s FROM unnest(ARRAY[OLD.student_id, NEW.student_id]) s
-      WHERE s IS NOT NULL ORDER BY s LOOP
-    PERFORM student_remaining_hours_recompute(student, kept);
-  END LOOP;
+  PERFORM student_remaining_hours_recompute(ARRAY[OLD.student_id, NEW.student_id]);
   RETURN NULL;
 END
 $$;--> statement-breakpoint
@@ -128,17 +113,9 @@ $$;--> statement-breakpoint
 CREATE TRIGGER "students_add_remaining_hours" AFTER INSERT ON "students" FOR EACH ROW EXECUTE FUNCTION "students_add_remaining_hours"();--> statement-breakpoint
 -- A package's added hours, expiry or type changed: its students' sums.
 CREATE FUNCTION "packages_keep_student_remaining_hours"() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  kept date := student_remaining_hours_day();
-  student integer;
 BEGIN
-  IF kept IS NULL THEN
-    RETURN NULL;
-  END IF;
-  FOR student IN SELECT ps.student_id FROM package_students ps
-      WHERE ps.package_id = NEW.id ORDER BY ps.student_id LOOP
-    PERFORM student_remaining_hours_recompute(student, kept);
-  END LOOP;
+  PERFORM student_remaining_hours_recompute(ARRAY(SELECT ps.student_id FROM package_students ps
+    WHERE ps.package_id = NEW.id));
   RETURN NULL;
 END
 $$;--> statement-breakpoint
