@@ -23,7 +23,9 @@ export const remainingHours = sql<string>`(${hoursInPackage} - ${drawnHours})`;
 
 /**
  * Remaining hours over a student's non-expired packages, as a correlated SQL expression on
- * `students.id` (for list queries). `today` is the Oslo date YYYY-MM-DD.
+ * `students.id` (for list queries). `today` is the Oslo date YYYY-MM-DD. Migration 0031's
+ * `student_remaining_hours_of` and its refresh are the same sum for the staff's order by it: a
+ * change here changes them too (test/resources/student-remaining-hours.test.ts compares them).
  */
 export const studentRemainingHoursSql = (today: string) => sql<string>`coalesce((
   select sum(${remainingHours})
