@@ -1,11 +1,12 @@
 -- The staff's student overview ordered by hours left in packages summed every student's packages
 -- and their draws on every page (6,048 students: 72 ms a request on the scale data).
 -- student_remaining_hours keeps each student's sum over the packages not expired on one day
--- (student_hours_day.day), a row for every student; it holds while that day is today. Triggers on package_draws,
--- package_students and packages compute an affected student's sum again, after taking that
--- student's row, so that of two transactions writing for one student the later one sums what the
--- earlier committed. A read on another day sums the packages itself, and
--- refresh_student_remaining_hours(today) computes every sum again (docs/performance.md).
+-- (student_hours_day.day), a row for every student; it holds while that day is today. Triggers
+-- on package_draws, package_students and packages compute an affected student's sum again, after
+-- taking that student's row, so that of two transactions writing for one student the later one
+-- sums what the earlier committed. refresh_student_remaining_hours(today) computes every sum
+-- again: the API calls it before a day's first page ordered by them; a page that finds the sums
+-- forgotten during the day sums the packages itself and refreshes after (docs/api.md).
 CREATE TABLE "student_hours_day" (
 	"id" boolean PRIMARY KEY DEFAULT true NOT NULL,
 	"day" date,

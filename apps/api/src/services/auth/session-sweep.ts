@@ -1,5 +1,6 @@
 import { lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { loginThrottle, refreshTokens } from '../../db/schema/index';
 import { logUnexpectedError } from '../../http/log-error';
 import { WINDOW_MINUTES } from './login-throttle';
@@ -31,10 +32,10 @@ export const sweepSignInRows = async (db: Database, now: Date) => {
 
 /** The rows a `delete … returning 1` deleted, counted in the database (a first sweep may find many). */
 const deletedCount = async (db: Database, deletion: SQL) => {
-  const result = (await db.execute(
-    sql`with deleted as (${deletion}) select count(*) as n from deleted`,
-  )) as unknown as { rows: { n: string | number }[] };
-  return Number(result.rows[0]?.n ?? 0);
+  const [row] = rowsOf<{ n: string | number }>(
+    await db.execute(sql`with deleted as (${deletion}) select count(*) as n from deleted`),
+  );
+  return Number(row?.n ?? 0);
 };
 
 /**

@@ -290,12 +290,12 @@ export const listStudents = async (
   query: StudentListQuery,
   now: Date,
 ) => {
+  const today = toPayloadDate(now);
   if (ordersByKeptRemaining(viewer, query.ordering))
-    await keepRemainingForToday(db, toPayloadDate(now)).catch(logUnexpectedError);
+    await keepRemainingForToday(db, today).catch(logUnexpectedError);
   const { rows, count } = await searchingPeople(db, query.search, (by) =>
     studentPage(db, viewer, query, now, by),
   );
-  const today = toPayloadDate(now);
   // Ordered by hours left, the page summed them itself: keep today's sums for the next pages. If
   // that fails (a lock wait cut short, a read-only standby), it is logged and this page answered.
   if (rows[0]?.remainingFresh === false)
