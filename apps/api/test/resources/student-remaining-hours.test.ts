@@ -164,6 +164,27 @@ describe("the student overview's order by hours left in packages", () => {
     expect((await hoursLeft()).get(added)).toBe('0.00');
   });
 
+  it('order the students a search matches, not the first of all students', async () => {
+    await hoursLeft();
+    expect(await kept()).toBe(true);
+    // Ola Berg has no package: first of all students by hours left would be Emma Johansen (10).
+    for (const ordering of [
+      '-number_of_hours_remaining_in_packages',
+      'number_of_hours_remaining_in_packages',
+    ]) {
+      const page = await t().request<{ count: number; results: Row[] }>(
+        'GET',
+        `/api/user/student/?ordering=${ordering}&limit=1&search=Berg`,
+        { as: w.staff.id },
+      );
+      expect(page.status).toBe(200);
+      expect([page.body.count, page.body.results.map((r) => r.id)]).toEqual([
+        1,
+        [w.studentB.student.id],
+      ]);
+    }
+  });
+
   it("order a teacher's own students by their summed hours, without the kept sums", async () => {
     const page = await t().request<{ results: Row[] }>(
       'GET',

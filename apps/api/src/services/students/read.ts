@@ -198,10 +198,12 @@ const toStudent = (r: StudentRow, today: string) => ({
 
 /**
  * Whether a list orders by the kept sums of hours left (`kept-remaining.ts`): the staff's, over
- * every student. A teacher's or a customer's few students are summed as fast as they are read.
+ * every student, unsearched. A teacher's or a customer's few students, and the students a search
+ * matches, are summed as fast as they are read.
  */
-const ordersByKeptRemaining = (viewer: Viewer, ordering: string | undefined) =>
+const ordersByKeptRemaining = (viewer: Viewer, ordering: string | undefined, search?: string) =>
   viewer.kind === 'staff' &&
+  !search?.trim() &&
   ordering !== undefined &&
   orderingKey(ordering) === 'number_of_hours_remaining_in_packages';
 
@@ -253,7 +255,7 @@ const studentPage = (
         input.viewer.kind === 'staff' && !ids && !search
           ? peopleCountSql('students', input.isActive)
           : sql`(select count(*) from ${counted} where ${where(ids) ?? sql`true`})`;
-      const kept = ordersByKeptRemaining(viewer, ordering);
+      const kept = ordersByKeptRemaining(viewer, ordering, query.search);
       const q = studentQuery(db, input, count(match?.ids), match, kept);
       const order = orderingBy(ordering, q.order, userFullName, students.id);
       const keys = q
@@ -265,7 +267,7 @@ const studentPage = (
       // joins their people (every student summed, joined and sorted before: 72 ms a request).
       const chosen =
         keysFirst(students.id, keys) ??
-        (kept && !search
+        (kept
           ? keptRemainingFirstPage(
               db,
               input.today,
@@ -291,7 +293,7 @@ export const listStudents = async (
   now: Date,
 ) => {
   const today = toPayloadDate(now);
-  if (ordersByKeptRemaining(viewer, query.ordering))
+  if (ordersByKeptRemaining(viewer, query.ordering, query.search))
     await keepRemainingForToday(db, today).catch(logUnexpectedError);
   const { rows, count } = await searchingPeople(db, query.search, (by) =>
     studentPage(db, viewer, query, now, by),
