@@ -310,6 +310,18 @@ READS.push(
     list: true,
   },
   {
+    name: 'staff: student overview by days since the last lesson',
+    path: '/api/user/student/?limit=10&is_active=true&ordering=-days_since_last_activity',
+    as: 'staff',
+    list: true,
+  },
+  {
+    name: 'staff: student overview by planned hours',
+    path: '/api/user/student/?limit=10&is_active=true&ordering=number_of_planned_hours',
+    as: 'staff',
+    list: true,
+  },
+  {
     name: 'staff: receiver overview',
     path: '/api/user/invoice-receiver/?limit=10',
     as: 'staff',

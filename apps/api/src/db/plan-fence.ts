@@ -11,5 +11,5 @@ import { sql, type SQL } from 'drizzle-orm';
  * plans (an index probe per id, a filter per row) suit every value these placeholders take.
  * docs/performance.md has the figures.
  */
-export const planFence = (value: unknown, type: 'int' | 'int[]' | 'text'): SQL =>
+export const planFence = (value: unknown, type: 'int' | 'int[]' | 'text' | 'timestamptz'): SQL =>
   sql`(select ${value}::${sql.raw(type)})::${sql.raw(type)}`;

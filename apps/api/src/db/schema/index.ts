@@ -50,4 +50,5 @@ export {
 export { companySettings } from './settings';
 export { teacherHoursWindow, teacherRecentHours } from './teacher-hours';
 export { studentHoursDay, studentRemainingHours } from './student-hours';
+export { studentLessonFigures, studentLessonsMoment } from './student-lessons';
 export { groups, userGroups, users } from './users';

@@ -1,0 +1,140 @@
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { planFence } from '../../db/plan-fence';
+import {
+  activities,
+  activityStudents,
+  studentLessonFigures,
+  studentLessonsMoment,
+  students,
+} from '../../db/schema/index';
+
+/*
+ * The staff's student list ordered by days since the last lesson or by planned hours, from the
+ * figures migration 0032 keeps in student_lesson_figures as of one moment (docs/api.md). At a later
+ * instant `now` they still hold for every student without a lesson started since the moment; the
+ * students of those lessons (a few an hour) are read as they are. `now` is an ISO instant, a value
+ * or a list shape's placeholder.
+ */
+
+/** The orderings a first page chooses from the kept figures, and the index order of each. */
+const KEPT_ORDER = {
+  // Days since ascending: the last day latest first, the students without a lesson last.
+  days_since_last_activity: (dir: 'asc' | 'desc') =>
+    dir === 'asc'
+      ? [sql`${studentLessonFigures.lastDay} desc nulls last`, asc(studentLessonFigures.studentId)]
+      : [
+          sql`${studentLessonFigures.lastDay} asc nulls first`,
+          desc(studentLessonFigures.studentId),
+        ],
+  number_of_planned_hours: (dir: 'asc' | 'desc') => {
+    const direction = dir === 'asc' ? asc : desc;
+    return [
+      direction(studentLessonFigures.plannedHours),
+      direction(studentLessonFigures.studentId),
+    ];
+  },
+} as const;
+
+export type KeptLessonsOrdering = keyof typeof KEPT_ORDER;
+
+/** Whether a list ordering (without its '-') is one the kept figures can choose a page by. */
+export const isKeptLessonsOrdering = (key: string): key is KeptLessonsOrdering =>
+  Object.hasOwn(KEPT_ORDER, key);
+
+/**
+ * The condition that keeps a first page to its students. While the figures hold at `now`: the
+ * first `limit` by the kept figures among the students without a lesson started since the moment
+ * (for them the kept figures are today's), and every student with one; the page then reads each
+ * one's own figures and orders them. Otherwise (nothing kept, or kept for a later moment by
+ * another process) every student ordered by `order`, the list's own expression. `where` is on
+ * `students` alone.
+ */
+export const keptLessonsFirstPage = (
+  db: Database,
+  now: string,
+  where: SQL | undefined,
+  ordering: string,
+  order: SQL,
+  limit: number,
+) => {
+  const dir = ordering.startsWith('-') ? 'desc' : 'asc';
+  const key = (dir === 'desc' ? ordering.slice(1) : ordering) as KeptLessonsOrdering;
+  // Behind the planner fence: the instant sways the estimate of the lessons since the moment,
+  // and the statement would be planned again on every request (2 ms of its 4).
+  const at = planFence(now, 'timestamptz');
+  const hold = sql<boolean>`(select student_lesson_figures_hold(${at}))`;
+  const moment = sql`(select ${studentLessonsMoment.moment} from ${studentLessonsMoment})`;
+  // A lesson of the student's started since the moment: one index range of (student, start).
+  const startedSince = sql`exists (select 1 from ${activityStudents} ast
+    where ast.student_id = ${students.id} and ast.start_date_time > ${moment}
+      and ast.start_date_time <= ${at})`;
+  const kept = db
+    .select({ id: students.id })
+    .from(studentLessonFigures)
+    .innerJoin(students, eq(students.id, studentLessonFigures.studentId))
+    .where(and(hold, where, sql`not ${startedSince}`))
+    .orderBy(...KEPT_ORDER[key](dir))
+    .limit(limit);
+  // The students of the lessons started since the moment, from activities_start_idx.
+  const since = db
+    .selectDistinct({ id: students.id })
+    .from(activities)
+    .innerJoin(activityStudents, eq(activityStudents.activityId, activities.id))
+    .innerJoin(students, eq(students.id, activityStudents.studentId))
+    .where(
+      and(
+        hold,
+        where,
+        sql`${activities.startDateTime} > ${moment} and ${activities.startDateTime} <= ${at}`,
+      ),
+    );
+  const direction = dir === 'asc' ? asc : desc;
+  // The condition as a join: drizzle names a lone table's columns without the table.
+  const everyone = db
+    .select({ id: students.id })
+    .from(students)
+    .innerJoin(sql`(select ${hold} as fresh offset 0) kept_lessons`, sql`not kept_lessons.fresh`)
+    .where(where)
+    .orderBy(direction(order), direction(students.id))
+    .limit(limit);
+  const chosen = kept.unionAll(since).unionAll(everyone).as('chosen');
+  // As an array (an InitPlan), which the planner takes for a few ids: as a join, it expected the
+  // lessons since the moment to bring 1,500 students, and read every student and person to join
+  // them.
+  return sql`${students.id} = any(array(select ${chosen.id} from ${chosen}))`;
+};
+
+/** The kept figures computed again as of `now` (a no-op where a refresh in the last hour has). */
+export const refreshKeptLessons = (db: Database, now: Date) =>
+  db.execute(sql`select refresh_student_lesson_figures(${now.toISOString()}::timestamptz)`);
+
+/** When this process last refreshed each database's figures. */
+const refreshedAt = new WeakMap<Database, number>();
+const HOUR = 3_600_000;
+
+/**
+ * Refreshes the figures before a page ordered by them when this process last did so an hour ago
+ * or more (or never, or for a later moment): the pages in between add the lessons started since,
+ * a few an hour. The requests of a busy moment wait for one refresh (about 30 ms on the scale
+ * data) instead of each reading every student's lessons.
+ */
+export const keepLessonsFresh = async (db: Database, now: Date) => {
+  const last = refreshedAt.get(db);
+  if (last !== undefined && Math.abs(now.getTime() - last) < HOUR) return;
+  await refreshKeptLessons(db, now);
+  refreshedAt.set(db, now.getTime());
+};
+
+/** Whether the kept figures hold at `now`, as a column of the page (`lessonsFresh`). */
+export const keptLessonsFresh = (now: string) =>
+  sql<boolean>`(select student_lesson_figures_hold(${now}::timestamptz))`;
+
+/**
+ * After a page that found nothing kept (emptied tables, or the figures of another process for a
+ * later moment): refreshes, which does nothing where a refresh in the last hour has.
+ */
+export const refreshAfterUnkeptPage = async (db: Database, now: Date) => {
+  await refreshKeptLessons(db, now);
+  refreshedAt.set(db, now.getTime());
+};
