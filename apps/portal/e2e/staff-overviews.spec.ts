@@ -80,31 +80,35 @@ test.describe('staff overviews and new users', () => {
     await expect(page.getByRole('table', { name: 'Aktiviteter' })).toContainText('Jonas Haugen');
   });
 
-  test('sorts Studentoversikt by hours left, fewest first, then most', async ({ page }) => {
+  test('sorts Studentoversikt by hours left, days since the last lesson and planned hours, both ways', async ({
+    page,
+  }) => {
     await signInStaff(page);
     await page.goto('/sales/student-overview');
     const table = page.getByRole('table', { name: 'Studentoversikt' });
-    const header = table.getByRole('columnheader', { name: /Timer igjen/ });
-    // The column's figures as numbers, read once the table has its rows.
-    const hoursLeft = () =>
-      table.evaluate((element) => {
+    // A column's figures as numbers, read once the table has its rows ('–', no lesson, left out).
+    const figures = (heading: string) =>
+      table.evaluate((element, heading) => {
         const heads = [...element.querySelectorAll('thead th')].map((th) => th.textContent ?? '');
-        const column = heads.findIndex((text) => text.includes('Timer igjen'));
+        const column = heads.findIndex((text) => text.includes(heading));
         return [...element.querySelectorAll('tbody tr')]
           .map((row) => row.children[column]?.textContent ?? '')
           .map((text) => Number(text.replace(/\s/g, '').replace('−', '-').replace(',', '.')))
           .filter((value) => !Number.isNaN(value));
-      });
+      }, heading);
     const inOrder = (values: number[], sign: 1 | -1) =>
       values.length > 1 && values.every((v, i) => i === 0 || sign * (v - values[i - 1]!) >= 0);
-    await header.getByRole('button').click();
-    await expect(header).toHaveAttribute('aria-sort', 'ascending');
-    await expect.poll(async () => inOrder(await hoursLeft(), 1)).toBe(true);
-    await header.getByRole('button').click();
-    await expect(header).toHaveAttribute('aria-sort', 'descending');
-    await expect.poll(async () => inOrder(await hoursLeft(), -1)).toBe(true);
-    const most = await hoursLeft();
-    expect(most[0]).toBeGreaterThan(most[most.length - 1]!);
+    for (const heading of ['Timer igjen', 'Dager siden siste aktivitet', 'Planlagte timer']) {
+      const header = table.getByRole('columnheader', { name: heading });
+      await header.getByRole('button').click();
+      await expect(header).toHaveAttribute('aria-sort', 'ascending');
+      await expect.poll(async () => inOrder(await figures(heading), 1)).toBe(true);
+      await header.getByRole('button').click();
+      await expect(header).toHaveAttribute('aria-sort', 'descending');
+      await expect.poll(async () => inOrder(await figures(heading), -1)).toBe(true);
+      const most = await figures(heading);
+      expect(most[0]).toBeGreaterThan(most[most.length - 1]!);
+    }
   });
 
   test('creates a teacher and finds them in Læreroversikt; inactive teachers in red with the toggle', async ({
