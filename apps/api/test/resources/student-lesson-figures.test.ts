@@ -24,10 +24,10 @@ afterAll(() => t().clock.set(FIXED_NOW));
 type Row = { id: number; days_since_last_activity: number | null; number_of_planned_hours: string };
 type Figures = { days: number | null; planned: string };
 
-const page = async (ordering: string, limit: number) => {
+const page = async (ordering: string, limit: number, offset = 0) => {
   const res = await t().request<{ results: Row[] }>(
     'GET',
-    `/api/user/student/?ordering=${ordering}&limit=${limit}`,
+    `/api/user/student/?ordering=${ordering}&limit=${limit}&offset=${offset}`,
     { as: w.staff.id },
   );
   expect(res.status).toBe(200);
@@ -43,9 +43,10 @@ const byPlanned = (a: Row, b: Row) =>
 
 /**
  * The overview in the four orders: each whole page in order of the figures it shows, the two
- * directions each other's reverse, and each first page of one, two and three students the start
- * of the whole (those are the pages chosen by the kept figures, all the students being at most
- * ten). Returns each student's figures.
+ * directions each other's reverse, each first page of one, two and three students the start of
+ * the whole (chosen from one end of the kept figures' index, all the students being at most ten),
+ * and later pages of two its slices (their keys ordered by the kept figures). Returns each
+ * student's figures.
  */
 const figures = async () => {
   for (const [key, compare] of [
@@ -62,6 +63,12 @@ const figures = async () => {
       );
       expect((await page(`-${key}`, limit)).map((r) => r.id)).toEqual(
         down.slice(0, limit).map((r) => r.id),
+      );
+      expect((await page(key, 2, limit)).map((r) => r.id)).toEqual(
+        up.slice(limit, limit + 2).map((r) => r.id),
+      );
+      expect((await page(`-${key}`, 2, limit)).map((r) => r.id)).toEqual(
+        down.slice(limit, limit + 2).map((r) => r.id),
       );
     }
   }

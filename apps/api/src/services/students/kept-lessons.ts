@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { planFence } from '../../db/plan-fence';
 import {
@@ -16,6 +17,18 @@ import {
  * students of those lessons (a few an hour) are read as they are. `now` is an ISO instant, a value
  * or a list shape's placeholder.
  */
+
+/** The moment the figures were kept for, once per statement. */
+const momentSql = sql`(select ${studentLessonsMoment.moment} from ${studentLessonsMoment})`;
+
+/**
+ * The lessons started since the moment, up to `at`, from activities_start_idx: an array (an
+ * InitPlan), which the planner takes for a few ids. Between two instants it does not know it
+ * expected 1,500 lessons, and read all 300,000 lesson students into a hash to join them (35 ms).
+ */
+const startedSince = (at: SQL) =>
+  sql`array(select ${activities.id} from ${activities}
+    where ${activities.startDateTime} > ${momentSql} and ${activities.startDateTime} <= ${at})`;
 
 /** The orderings a first page chooses from the kept figures, and the index order of each. */
 const KEPT_ORDER = {
@@ -64,31 +77,23 @@ export const keptLessonsFirstPage = (
   // and the statement would be planned again on every request (2 ms of its 4).
   const at = planFence(now, 'timestamptz');
   const hold = sql<boolean>`(select student_lesson_figures_hold(${at}))`;
-  const moment = sql`(select ${studentLessonsMoment.moment} from ${studentLessonsMoment})`;
   // A lesson of the student's started since the moment: one index range of (student, start).
-  const startedSince = sql`exists (select 1 from ${activityStudents} ast
-    where ast.student_id = ${students.id} and ast.start_date_time > ${moment}
+  const startedSinceByStudent = sql`exists (select 1 from ${activityStudents} ast
+    where ast.student_id = ${students.id} and ast.start_date_time > ${momentSql}
       and ast.start_date_time <= ${at})`;
   const kept = db
     .select({ id: students.id })
     .from(studentLessonFigures)
     .innerJoin(students, eq(students.id, studentLessonFigures.studentId))
-    .where(and(hold, where, sql`not ${startedSince}`))
+    .where(and(hold, where, sql`not ${startedSinceByStudent}`))
     .orderBy(...KEPT_ORDER[key](dir))
     .limit(limit);
-  // The students of the lessons started since the moment, from activities_start_idx.
+  // The students of the lessons started since the moment.
   const since = db
     .selectDistinct({ id: students.id })
-    .from(activities)
-    .innerJoin(activityStudents, eq(activityStudents.activityId, activities.id))
+    .from(activityStudents)
     .innerJoin(students, eq(students.id, activityStudents.studentId))
-    .where(
-      and(
-        hold,
-        where,
-        sql`${activities.startDateTime} > ${moment} and ${activities.startDateTime} <= ${at}`,
-      ),
-    );
+    .where(and(hold, where, sql`${activityStudents.activityId} = any(${startedSince(at)})`));
   const direction = dir === 'asc' ? asc : desc;
   // The condition as a join: drizzle names a lone table's columns without the table.
   const everyone = db
@@ -104,6 +109,47 @@ export const keptLessonsFirstPage = (
   // them.
   return sql`${students.id} = any(array(select ${chosen.id} from ${chosen}))`;
 };
+
+/**
+ * Joins each student's kept figures, the lessons they have started since the moment (their last
+ * start and hours, grouped from activities_start_idx: a few students), and once whether the
+ * figures hold at `now`: a one-row subquery, which OFFSET 0 keeps the planner from pulling into
+ * every row. Then `keptLessonsOrder` is every student's figure at `now`, by which a later page
+ * chooses its keys.
+ */
+export const joinKeptLessons = <Q extends PgSelect>(db: Database, query: Q, now: string) => {
+  const at = planFence(now, 'timestamptz');
+  const since = db
+    .select({
+      studentId: activityStudents.studentId,
+      lastStart: sql<string>`max(${activityStudents.startDateTime})`.as('since_last_start'),
+      hours: sql<string>`sum(${activityStudents.duration})`.as('since_hours'),
+    })
+    .from(activityStudents)
+    .where(sql`${activityStudents.activityId} = any(${startedSince(at)})`)
+    .groupBy(activityStudents.studentId)
+    .as('lessons_since');
+  return query
+    .leftJoin(studentLessonFigures, eq(studentLessonFigures.studentId, students.id))
+    .leftJoin(since, eq(since.studentId, students.id))
+    .crossJoin(sql`(select student_lesson_figures_hold(${at}) as fresh offset 0) kept_lessons`);
+};
+
+/** Whether the kept figures hold at `now`, as a column of the page (`lessonsFresh`). */
+export const keptLessonsHold = (now: string) =>
+  sql<boolean>`(select student_lesson_figures_hold(${planFence(now, 'timestamptz')}))`;
+
+/**
+ * A student's figure at `now` as a list orders by it (`joinKeptLessons`): while the figures hold,
+ * the kept one brought to `now` by the lessons since (the later of the two last days; the planned
+ * hours less those started), else `read`, the list's own expression from the student's lessons.
+ */
+export const keptLessonsOrder = (key: KeptLessonsOrdering, today: string, read: SQL) =>
+  key === 'days_since_last_activity'
+    ? sql`(case when kept_lessons.fresh then ${today}::date - greatest(${studentLessonFigures.lastDay},
+        (lessons_since.since_last_start at time zone 'Europe/Oslo')::date) else ${read} end)`
+    : sql`(case when kept_lessons.fresh then ${studentLessonFigures.plannedHours}
+        - coalesce(lessons_since.since_hours, 0) else ${read} end)`;
 
 /** The kept figures computed again as of `now` (a no-op where a refresh in the last hour has). */
 export const refreshKeptLessons = (db: Database, now: Date) =>
@@ -125,10 +171,6 @@ export const keepLessonsFresh = async (db: Database, now: Date) => {
   await refreshKeptLessons(db, now);
   refreshedAt.set(db, now.getTime());
 };
-
-/** Whether the kept figures hold at `now`, as a column of the page (`lessonsFresh`). */
-export const keptLessonsFresh = (now: string) =>
-  sql<boolean>`(select student_lesson_figures_hold(${now}::timestamptz))`;
 
 /**
  * After a page that found nothing kept (emptied tables, or the figures of another process for a

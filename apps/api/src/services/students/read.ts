@@ -32,7 +32,7 @@ import { studentPolicy } from '../../policies/students';
 import { present } from '../../policies/policy';
 import { ageOn, decimal, isoDateTime } from '../../http/numbers';
 import { packageOfStudent, studentPackagesJson, studentRemainingHoursSql } from '../packages/hours';
-import { orderingBy, orderingField, orderingKey, totalColumn } from '../../http/list-query';
+import { orderingBy, orderingKey, totalColumn } from '../../http/list-query';
 import {
   PERSON_ORDERING,
   type PeopleMatch,
@@ -60,9 +60,12 @@ import {
 } from './kept-remaining';
 import {
   isKeptLessonsOrdering,
+  type KeptLessonsOrdering,
+  joinKeptLessons,
   keepLessonsFresh,
   keptLessonsFirstPage,
-  keptLessonsFresh,
+  keptLessonsHold,
+  keptLessonsOrder,
   refreshAfterUnkeptPage,
 } from './kept-lessons';
 
@@ -141,7 +144,7 @@ const studentQuery = (
       from ${studentSubjects} ss where ss.student_id = ${students.id})`,
     remaining,
     remainingFresh: keptRemaining ? keptRemainingFresh : sql<boolean>`true`,
-    lessonsFresh: keptLessons ? keptLessonsFresh(clock.now) : sql<boolean>`true`,
+    lessonsFresh: keptLessons ? keptLessonsHold(clock.now) : sql<boolean>`true`,
     daysSince,
     planned,
     // Rows matching a list's filter over all pages: a scalar subquery of the same statement, so
@@ -158,6 +161,16 @@ const studentQuery = (
     id: students.id,
   } as const;
   const order = { ...personOrder, city_name: cities.cityName, ...studentOrder } as const;
+  // A later page's keys by the kept lesson figures brought to now (the page itself then reads its
+  // ten students' own, as a first page does): joined to the page, the lessons since made the
+  // planner join every student to their person (13 of 17 ms).
+  const keysOrder = keptLessons
+    ? {
+        ...order,
+        days_since_last_activity: keptLessonsOrder('days_since_last_activity', today, daysSince),
+        number_of_planned_hours: keptLessonsOrder('number_of_planned_hours', today, planned),
+      }
+    : order;
   const ordersOnPerson = (ordering: string) => !Object.hasOwn(studentOrder, orderingKey(ordering));
   const select = () =>
     joinKept(
@@ -173,9 +186,12 @@ const studentQuery = (
   // it). The matched people's CTE is the page's own.
   const keys = (withPerson: boolean) => {
     const alone = db.select({ id: students.id }).from(students).$dynamic();
-    return joinKept(withPerson ? joinPersonWithCity(alone, students) : alone);
+    const joined = joinKept(withPerson ? joinPersonWithCity(alone, students) : alone);
+    return keptLessons ? joinKeptLessons(db, joined, clock.now) : joined;
   };
-  return { select, keys, order, ordersOnPerson };
+  // The figures from the student's lessons, for a first page where nothing is kept.
+  const lessonsRead = { days_since_last_activity: daysSince, number_of_planned_hours: planned };
+  return { select, keys, order, keysOrder, ordersOnPerson, lessonsRead };
 };
 
 type StudentRow = Awaited<
@@ -287,7 +303,7 @@ const studentPage = (
       const keys = q
         .keys(search !== undefined || q.ordersOnPerson(ordering))
         .where(where(match?.ids))
-        .orderBy(...order)
+        .orderBy(...orderingBy(ordering, q.keysOrder, userFullName, students.id))
         .limit(pageLimit(query.limit));
       // Ordered by hours left, a first page chooses its students by the kept sums alone, then
       // joins their people (every student summed, joined and sorted before: 72 ms a request);
@@ -308,7 +324,7 @@ const studentPage = (
                 input.now,
                 where(undefined),
                 ordering,
-                sql`${orderingField(ordering, q.order, students.id)}`,
+                q.lessonsRead[orderingKey(ordering) as KeptLessonsOrdering],
                 pageLimit(query.limit),
               )
             : undefined);
