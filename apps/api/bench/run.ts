@@ -310,6 +310,12 @@ READS.push(
     list: true,
   },
   {
+    name: 'staff: student overview by name',
+    path: '/api/user/student/?limit=10&is_active=true&ordering=full_name',
+    as: 'staff',
+    list: true,
+  },
+  {
     name: 'staff: student overview by days since the last lesson',
     path: '/api/user/student/?limit=10&is_active=true&ordering=-days_since_last_activity',
     as: 'staff',
@@ -324,6 +330,12 @@ READS.push(
   {
     name: 'staff: receiver overview',
     path: '/api/user/invoice-receiver/?limit=10',
+    as: 'staff',
+    list: true,
+  },
+  {
+    name: 'staff: receiver overview by name',
+    path: '/api/user/invoice-receiver/?limit=10&ordering=full_name',
     as: 'staff',
     list: true,
   },

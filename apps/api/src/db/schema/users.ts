@@ -46,6 +46,15 @@ export const users = pgTable(
     index('users_staff_idx')
       .on(t.id)
       .where(sql`${t.userType} = 'employee' or ${t.isStaff}`),
+    // The person lists' orders (personOrder in services/users/person.ts: the staff's student,
+    // receiver and teacher overviews by name, e-mail or phone): a first page walks one of these
+    // and stops after its ten, where it sorted every student joined to their person (migration
+    // 0033). The full name as `userFullName` writes it.
+    index('users_full_name_idx').on(sql`(${t.firstName} || ' ' || ${t.lastName})`),
+    index('users_first_name_idx').on(t.firstName),
+    index('users_last_name_idx').on(t.lastName),
+    index('users_email_idx').on(t.email),
+    index('users_phone_number_idx').on(t.phoneNumber),
   ],
 );
 
