@@ -83,6 +83,12 @@ const READS: Read[] = [
     list: true,
   },
   {
+    name: 'teacher: activity list by travel pay',
+    path: '/api/activity/activity/?limit=10&ordering=travel_salary',
+    as: 'teacher',
+    list: true,
+  },
+  {
     name: 'teacher: activity list, search',
     path: '/api/activity/activity/?limit=10&search=matte',
     as: 'teacher',
