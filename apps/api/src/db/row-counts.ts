@@ -3,11 +3,12 @@ import type { activities, invoiceReceivers, packages } from './schema/index';
 import { rowCounts } from './schema/index';
 
 /**
- * What the triggers of migrations 0010, 0017, 0019 and 0025 count in `row_counts`: the rows of
- * these tables, and the active students and teachers.
+ * What the triggers of migrations 0010, 0017, 0019, 0025 and 0035 count in `row_counts`: the rows
+ * of these tables, the active students and teachers, and the lessons without a summary.
  */
 export type CountedTable =
   | 'activities'
+  | 'activities_unsummarised'
   | 'packages'
   | 'invoice_receivers'
   | 'students'

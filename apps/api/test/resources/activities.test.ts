@@ -1,5 +1,5 @@
 import { EMPTIED_SUMMARY_MESSAGE } from '@portal/domain/activity';
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activities, packageDraws, subjects } from '../../src/db/schema/index';
 import {
@@ -131,6 +131,50 @@ describe('teacher dashboard reads', () => {
     expect(completed.results.every((a) => a.status === 'Fullført')).toBe(true);
     const bad = await t().request('GET', '/api/activity/activity/?status=paid', { as: asA() });
     expect(bad).toMatchObject({ status: 400, body: { status: expect.any(Array) } });
+  });
+
+  it("keeps the staff's 'Fullført' total as summaries are written and taken away (row_counts, migration 0035)", async () => {
+    const db = t().db;
+    const total = async () => {
+      const res = await t().request<{ count: number; results: { status: string }[] }>(
+        'GET',
+        '/api/activity/activity/?status=completed&limit=2',
+        { as: w.staff.id },
+      );
+      expect(res.status).toBe(200);
+      expect(res.body.results.every((a) => a.status === 'Fullført')).toBe(true);
+      return res.body.count;
+    };
+    const counted = () => db.$count(activities, isNotNull(activities.summaryDate));
+    const before = await total();
+    expect(before).toBe(await counted());
+    const base = {
+      teacherId: w.teacherA.teacher.id,
+      studentIds: [w.studentA.student.id],
+      categoryId: w.ref.activityCategory.id,
+      subjectId: w.ref.subject.id,
+    };
+    const open = await insertActivity(db, { ...base, start: '2026-11-19T10:00:00+01:00' });
+    const done = await insertActivity(db, {
+      ...base,
+      start: '2026-11-19T12:00:00+01:00',
+      summaries: true,
+      summaryDate: '2026-11-19',
+    });
+    expect(await total()).toBe(before + 1);
+    const setOpen = (values: Partial<typeof activities.$inferInsert>) =>
+      db.update(activities).set(values).where(eq(activities.id, open.id));
+    await setOpen({ summaryDate: '2026-11-20' });
+    expect(await total()).toBe(before + 2);
+    // A change that keeps the summary date set, or another column, counts nothing.
+    await setOpen({ summaryDate: '2026-11-21', duration: '2.00' });
+    expect(await total()).toBe(before + 2);
+    await setOpen({ summaryDate: null });
+    expect(await total()).toBe(before + 1);
+    await db.delete(activities).where(eq(activities.id, done.id));
+    await db.delete(activities).where(eq(activities.id, open.id));
+    expect(await total()).toBe(before);
+    expect(await total()).toBe(await counted());
   });
 
   it('still counts when the offset is past the last page', async () => {

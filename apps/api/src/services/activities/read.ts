@@ -324,12 +324,11 @@ export const listActivities = async (
       );
       // A teacher's count is an index-only scan of activities_teacher_start_idx; every lesson
       // (the staff's unfiltered list) is the row number the triggers keep. The staff's completed
-      // lessons are nearly all of them: every lesson less those without a summary (an index-only
-      // scan of activities_missing_summary_idx), not counted one by one (85 ms at 300,000).
+      // lessons are nearly all of them: every lesson less those without a summary, both kept by
+      // triggers (counted one by one, 85 ms at 300,000; the 17,000 without a summary, 1.2 ms).
       const countSql =
         viewer.kind === 'staff' && query.status === 'completed' && !input.pattern
-          ? sql`(${rowCountSql('activities')} - (select count(*) from ${activities}
-              where ${isNull(activities.summaryDate)}))`
+          ? sql`(${rowCountSql('activities')} - ${rowCountSql('activities_unsummarised')})`
           : countRowsSql(activities, where);
       const order = orderingBy(ordering, orderColumns, activities.startDateTime, activities.id);
       // The staff's every lesson, or the completed ones, by subject: one subject at a time, on
