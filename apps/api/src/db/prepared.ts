@@ -76,6 +76,33 @@ const mapRowsOnce = (prepared: unknown) => {
     });
 };
 
+/**
+ * drizzle's database as its own `execute` uses it (these two are not in its types): the dialect
+ * writes an SQL object's text, the session prepares it under a name or none.
+ */
+type SqlPreparer = {
+  dialect: { sqlToQuery: (query: SQL) => { sql: string; params: unknown[] } };
+  session: {
+    prepareQuery: (
+      query: { sql: string; params: unknown[] },
+      fields: undefined,
+      name: string,
+      arrayMode: boolean,
+    ) => PreparedShape<unknown>;
+  };
+};
+
+/**
+ * A statement written as SQL (not with the query builder) prepared under `name`, as
+ * `query.prepare(name)` prepares a select, for `preparedShape`; its values are `sql.placeholder`s.
+ * It answers as `db.execute` does (read its rows with `rowsOf`), which runs such SQL unnamed and
+ * planned on every request.
+ */
+export const prepareSql = (db: object, name: string, query: SQL) => {
+  const { dialect, session } = db as SqlPreparer;
+  return session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
+};
+
 /** A query prepared once with `sql.placeholder`s, run with their values. */
 type PreparedShape<T> = { execute: (values: Record<string, unknown>) => Promise<T> };
 

@@ -1,6 +1,6 @@
 import { toPayloadDate } from '@portal/domain/format';
 import { paidSalaryRunSpan, unpaidSalaryEnd } from '@portal/domain/salary';
-import { and, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, gte, isNotNull, isNull, lt, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import { activities } from '../../db/schema/index';
 
 /**
@@ -57,11 +57,7 @@ export type SalaryView = { month: number; year: number; unpaid: boolean };
  * (paid_date in the month after). The periods are @portal/domain's.
  */
 export const salaryViewCondition = (view: SalaryView): SQL => {
-  if (view.unpaid)
-    return and(
-      unpaidPayable,
-      lt(activities.startDateTime, unpaidSalaryEnd(view.month, view.year)),
-    )!;
+  if (view.unpaid) return unpaidBefore(unpaidSalaryEnd(view.month, view.year));
   const run = paidSalaryRunSpan(view.month, view.year);
   return and(
     gte(activities.paidDate, toPayloadDate(run.from)),
@@ -69,6 +65,10 @@ export const salaryViewCondition = (view: SalaryView): SQL => {
   )!;
 };
 
+/** The unpaid view's lessons: unpaid payable lessons that started before `end`. */
+export const unpaidBefore = (end: Date | Placeholder): SQL =>
+  and(unpaidPayable, lt(activities.startDateTime, end))!;
+
 /** Past lessons still lacking a summary (the warning of the salary row, the reminder's list). */
-export const missingSummary = (now: Date): SQL =>
+export const missingSummary = (now: Date | Placeholder): SQL =>
   and(isNull(activities.summaryDate), lt(activities.startDateTime, now))!;
