@@ -5,7 +5,7 @@ import {
 } from '@portal/domain/salary';
 import { type Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { pageLimit, prepareSql, preparedShape } from '../../db/prepared';
+import { pageLimit, prepareSql, preparedShape, roomForShape } from '../../db/prepared';
 import { activities, teachers, users } from '../../db/schema/index';
 import { pageTotal } from '../../http/list-query';
 import {
@@ -134,22 +134,17 @@ const unpaidTeachersSql = (
     where ${onlyAlerts ? warned : sql`(${ofTeacher(unpaidBefore(end))} or ${warned})`}`;
 };
 
-/**
- * A page of the unpaid view, its teachers by name, then their pay and warnings: a named statement
- * per filter and page size (planned on every request as SQL run unnamed: 3.3 of its 7 ms), with
- * the view's end, now and the offset as placeholders.
- */
-const unpaidPage = (db: Database, onlyAlerts: boolean, limit: number) =>
-  preparedShape(db, `salary_unpaid_${onlyAlerts ? 'alerts' : 'all'}_${limit}`, (name) => {
-    const end = sql.placeholder('end');
-    const now = sql.placeholder('now');
-    return prepareSql(
-      db,
-      name,
-      sql`
+/** A page of the unpaid view, its teachers by name, then their pay and warnings. */
+const unpaidPageSql = (
+  end: Date | Placeholder,
+  now: Date | Placeholder,
+  offset: number | Placeholder,
+  onlyAlerts: boolean,
+  limit: number,
+) => sql`
   with listed as (${unpaidTeachersSql(end, now, onlyAlerts)}),
   page as (select * from listed order by first_name, last_name, id
-    limit ${pageLimit(limit)} offset ${sql.placeholder('offset')})
+    limit ${pageLimit(limit)} offset ${offset})
   select page.*, pay.hours, pay.base, pay.bonus, pay.travel, pay.special, pay.total,
     coalesce(pay.ids, '{}'::int[]) as ids, warn.n as warnings,
     (select count(*) from listed)::int as total_count
@@ -163,9 +158,41 @@ const unpaidPage = (db: Database, onlyAlerts: boolean, limit: number) =>
     where ${activities.teacherId} = page.id and ${unpaidBefore(end)}) pay
   cross join lateral (select count(*)::int as n from ${activities}
     where ${activities.teacherId} = page.id and ${missingSummary(now)}) warn
-  order by page.first_name, page.last_name, page.id`,
-    );
+  order by page.first_name, page.last_name, page.id`;
+
+/**
+ * The unpaid view's page as a named statement per filter and page size, with the view's end, now
+ * and the offset as placeholders: run unnamed, PostgreSQL planned it on every request (3.3 of its
+ * 7 ms). Unnamed where the shapes are full (`roomForShape`).
+ */
+const unpaidPage = async (
+  db: Database,
+  values: { end: Date; now: Date; offset: number },
+  onlyAlerts: boolean,
+  limit: number,
+) => {
+  const key = `salary_unpaid_${onlyAlerts ? 'alerts' : 'all'}_${limit}`;
+  if (!roomForShape(db, key))
+    return db.execute(unpaidPageSql(values.end, values.now, values.offset, onlyAlerts, limit));
+  const prepared = preparedShape(db, key, (name) =>
+    prepareSql(
+      db,
+      name,
+      unpaidPageSql(
+        sql.placeholder('end'),
+        sql.placeholder('now'),
+        sql.placeholder('offset'),
+        onlyAlerts,
+        limit,
+      ),
+    ),
+  );
+  return prepared.execute({
+    end: values.end.toISOString(),
+    now: values.now.toISOString(),
+    offset: values.offset,
   });
+};
 
 /** GET salary/: a page of teachers by name with their pay for the view. */
 export const listSalaries = async (
@@ -179,11 +206,7 @@ export const listSalaries = async (
     : teacherRowsSql(query, query.onlyAlerts, now);
   const rows = rowsOf<SalaryRow>(
     query.unpaid
-      ? await unpaidPage(db, query.onlyAlerts, query.limit).execute({
-          end: end.toISOString(),
-          now: now.toISOString(),
-          offset: query.offset,
-        })
+      ? await unpaidPage(db, { end, now, offset: query.offset }, query.onlyAlerts, query.limit)
       : await db.execute(sql`select s.*, count(*) over ()::int as total_count from (${base}) s
           order by s.first_name, s.last_name, s.id
           limit ${query.limit} offset ${query.offset}`),
