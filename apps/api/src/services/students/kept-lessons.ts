@@ -58,7 +58,7 @@ export const isKeptLessonsOrdering = (key: string): key is KeptLessonsOrdering =
 /**
  * The condition that keeps a first page to its students. While the figures hold at `now`: the
  * first `limit` by the kept figures among the students without a lesson started since the moment
- * (for them the kept figures are today's), and every student with one; the page then reads each
+ * (for them the kept figures are still right at `now`), and every student with one; the page reads each
  * one's own figures and orders them. Otherwise (nothing kept, or kept for a later moment by
  * another process) every student ordered by `order`, the list's own expression. `where` is on
  * `students` alone.
