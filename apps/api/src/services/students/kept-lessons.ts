@@ -76,7 +76,7 @@ export const keptLessonsFirstPage = (
   // Behind the planner fence: the instant sways the estimate of the lessons since the moment,
   // and the statement would be planned again on every request (2 ms of its 4).
   const at = planFence(now, 'timestamptz');
-  const hold = sql<boolean>`(select student_lesson_figures_hold(${at}))`;
+  const hold = keptLessonsHold(now);
   // A lesson of the student's started since the moment: one index range of (student, start).
   const startedSinceByStudent = sql`exists (select 1 from ${activityStudents} ast
     where ast.student_id = ${students.id} and ast.start_date_time > ${momentSql}
@@ -151,13 +151,19 @@ export const keptLessonsOrder = (key: KeptLessonsOrdering, today: string, read: 
     : sql`(case when kept_lessons.fresh then ${studentLessonFigures.plannedHours}
         - coalesce(lessons_since.since_hours, 0) else ${read} end)`;
 
-/** The kept figures computed again as of `now` (a no-op where a refresh in the last hour has). */
-export const refreshKeptLessons = (db: Database, now: Date) =>
-  db.execute(sql`select refresh_student_lesson_figures(${now.toISOString()}::timestamptz)`);
-
 /** When this process last refreshed each database's figures. */
 const refreshedAt = new WeakMap<Database, number>();
 const HOUR = 3_600_000;
+
+/**
+ * The kept figures computed again as of `now` (a no-op where a refresh within the hour has), and
+ * remembered as this process's last refresh. Also after a page that found nothing kept (emptied
+ * tables, or the figures of another process for a later moment).
+ */
+export const refreshKeptLessons = async (db: Database, now: Date) => {
+  await db.execute(sql`select refresh_student_lesson_figures(${now.toISOString()}::timestamptz)`);
+  refreshedAt.set(db, now.getTime());
+};
 
 /**
  * Refreshes the figures before a page ordered by them when this process last did so an hour ago
@@ -169,14 +175,4 @@ export const keepLessonsFresh = async (db: Database, now: Date) => {
   const last = refreshedAt.get(db);
   if (last !== undefined && Math.abs(now.getTime() - last) < HOUR) return;
   await refreshKeptLessons(db, now);
-  refreshedAt.set(db, now.getTime());
-};
-
-/**
- * After a page that found nothing kept (emptied tables, or the figures of another process for a
- * later moment): refreshes, which does nothing where a refresh in the last hour has.
- */
-export const refreshAfterUnkeptPage = async (db: Database, now: Date) => {
-  await refreshKeptLessons(db, now);
-  refreshedAt.set(db, now.getTime());
 };

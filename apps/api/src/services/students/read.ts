@@ -66,7 +66,7 @@ import {
   keptLessonsFirstPage,
   keptLessonsHold,
   keptLessonsOrder,
-  refreshAfterUnkeptPage,
+  refreshKeptLessons,
 } from './kept-lessons';
 
 const contact = alias(users, 'contact_user');
@@ -228,25 +228,27 @@ const toStudent = (r: StudentRow, today: string) => ({
 });
 
 /**
- * Whether a list orders by the kept sums of hours left (`kept-remaining.ts`): the staff's, over
- * every student, unsearched. A teacher's or a customer's few students, and the students a search
+ * The ordering (without its '-') of a list the kept figures serve: the staff's, over every
+ * student, unsearched. A teacher's or a customer's few students, and the students a search
  * matches, are summed as fast as they are read.
  */
+const keptOrderingOf = (viewer: Viewer, ordering: string | undefined, search?: string) =>
+  viewer.kind === 'staff' && !search?.trim() && ordering !== undefined
+    ? orderingKey(ordering)
+    : undefined;
+
+/** Whether a list orders by the kept sums of hours left (`kept-remaining.ts`). */
 const ordersByKeptRemaining = (viewer: Viewer, ordering: string | undefined, search?: string) =>
-  viewer.kind === 'staff' &&
-  !search?.trim() &&
-  ordering !== undefined &&
-  orderingKey(ordering) === 'number_of_hours_remaining_in_packages';
+  keptOrderingOf(viewer, ordering, search) === 'number_of_hours_remaining_in_packages';
 
 /**
- * Whether a list's first page is chosen by the kept lesson figures (`kept-lessons.ts`): the
- * staff's, unsearched, ordered by days since the last lesson or by planned hours.
+ * Whether a list's pages are chosen by the kept lesson figures (`kept-lessons.ts`): by days since
+ * the last lesson or by planned hours.
  */
-const ordersByKeptLessons = (viewer: Viewer, ordering: string | undefined, search?: string) =>
-  viewer.kind === 'staff' &&
-  !search?.trim() &&
-  ordering !== undefined &&
-  isKeptLessonsOrdering(orderingKey(ordering));
+const ordersByKeptLessons = (viewer: Viewer, ordering: string | undefined, search?: string) => {
+  const key = keptOrderingOf(viewer, ordering, search);
+  return key !== undefined && isKeptLessonsOrdering(key);
+};
 
 type StudentListQuery = {
   limit: number;
@@ -356,8 +358,7 @@ export const listStudents = async (
   // that fails (a lock wait cut short, a read-only standby), it is logged and this page answered.
   if (rows[0]?.remainingFresh === false)
     await refreshKeptRemaining(db, today).catch(logUnexpectedError);
-  if (rows[0]?.lessonsFresh === false)
-    await refreshAfterUnkeptPage(db, now).catch(logUnexpectedError);
+  if (rows[0]?.lessonsFresh === false) await refreshKeptLessons(db, now).catch(logUnexpectedError);
   return {
     count,
     results: rows.map((r) => present(studentPolicy, viewer, toStudent(r, today))),
