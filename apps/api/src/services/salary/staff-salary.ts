@@ -29,18 +29,28 @@ import { rowsOf } from '../../db/rows';
 /** A teacher has a Visma id when it is set and not blank. */
 const hasVisma = sql`nullif(btrim(${teachers.vismaEmploymentId}), '') is not null`;
 
-/** Per teacher: hours and the pay parts of the view's lessons, their ids (oldest first). */
-const payCte = (view: SalaryView) => sql`pay as (
-  select ${activities.teacherId} as teacher_id,
-    ${decimalSum(activities.duration)} as hours,
+/** Hours and the pay parts of a set of lessons, their ids (oldest first): a salary row's sums. */
+const paySums = sql`${decimalSum(activities.duration)} as hours,
     ${decimalSum(activities.baseSalary)} as base,
     ${decimalSum(activities.incentiveBonus)} as bonus,
     ${decimalSum(activities.travelSalary)} as travel,
     ${decimalSum(activities.specialBonus)} as special,
     ${decimalSum(lessonTotalPay)} as total,
+    array_agg(${activities.id} order by ${activities.startDateTime}, ${activities.id}) as ids`;
+
+/** A salary row's teacher: name, contact, address, bank account and Visma id. */
+const teacherColumns = sql`${teachers.id} as id, ${users.firstName} as first_name,
+    ${users.lastName} as last_name, ${users.email} as email, ${users.address} as address,
+    ${users.postCode} as post_code, ${users.postCodeArea} as post_code_area,
+    ${teachers.bankAccountNumber} as bank_account_number,
+    ${teachers.socialSecurity} as social_security,
+    nullif(btrim(${teachers.vismaEmploymentId}), '') as visma_employment_id`;
+
+/** Per teacher: the view's `paySums`, and the hours the payroll file's bonus and travel lines count. */
+const payCte = (view: SalaryView) => sql`pay as (
+  select ${activities.teacherId} as teacher_id, ${paySums},
     coalesce(sum(${activities.duration}) filter (where ${activities.incentiveBonus} > 0), 0)::numeric(14, 2)::text as bonus_hours,
-    round(coalesce(sum(2 * ${activities.travelTime}) filter (where ${activities.travelSalary} > 0), 0) / 60.0, 2)::numeric(14, 2)::text as travel_hours,
-    array_agg(${activities.id} order by ${activities.startDateTime}, ${activities.id}) as ids
+    round(coalesce(sum(2 * ${activities.travelTime}) filter (where ${activities.travelSalary} > 0), 0) / 60.0, 2)::numeric(14, 2)::text as travel_hours
   from ${activities}
   where ${salaryViewCondition(view)}
   group by ${activities.teacherId})`;
@@ -86,16 +96,12 @@ const fullAddress = (r: { address: string; post_code: string; post_code_area: st
   [r.address, `${r.post_code} ${r.post_code_area}`.trim()].filter(Boolean).join(', ');
 
 /**
- * Teachers of the view: in the unpaid view those with lessons to pay or with the warning; in the
- * paid view those paid in the run. only_show_alerts keeps those with the warning.
+ * Teachers of the paid view: those paid in the run, with their sums and warnings.
+ * only_show_alerts keeps those with the warning. (The unpaid view: `unpaidPageSql`.)
  */
-const teacherRowsSql = (view: SalaryView, onlyAlerts: boolean, now: Date) => sql`
+const paidTeacherRowsSql = (view: SalaryView, onlyAlerts: boolean, now: Date) => sql`
   with ${payCte(view)}, ${warnCte(now)}
-  select ${teachers.id} as id, ${users.firstName} as first_name, ${users.lastName} as last_name,
-    ${users.email} as email, ${users.address} as address, ${users.postCode} as post_code,
-    ${users.postCodeArea} as post_code_area, ${teachers.bankAccountNumber} as bank_account_number,
-    ${teachers.socialSecurity} as social_security,
-    nullif(btrim(${teachers.vismaEmploymentId}), '') as visma_employment_id,
+  select ${teacherColumns},
     coalesce(pay.hours, '0.00') as hours, coalesce(pay.base, '0.00') as base,
     coalesce(pay.bonus, '0.00') as bonus, coalesce(pay.travel, '0.00') as travel,
     coalesce(pay.special, '0.00') as special, coalesce(pay.total, '0.00') as total,
@@ -105,8 +111,7 @@ const teacherRowsSql = (view: SalaryView, onlyAlerts: boolean, now: Date) => sql
   join ${users} on ${users.id} = ${teachers.userId}
   left join pay on pay.teacher_id = ${teachers.id}
   left join warn on warn.teacher_id = ${teachers.id}
-  where (pay.teacher_id is not null or (${view.unpaid} and warn.n > 0))
-    and (${!onlyAlerts} or warn.n > 0)`;
+  where pay.teacher_id is not null and (${!onlyAlerts} or warn.n > 0)`;
 
 /**
  * The unpaid view's teachers (those with lessons to pay or the warning), each found by a probe of
@@ -123,12 +128,7 @@ const unpaidTeachersSql = (
   const ofTeacher = (condition: SQL) => sql`exists (select 1 from ${activities}
     where ${activities.teacherId} = ${teachers.id} and ${condition})`;
   const warned = ofTeacher(missingSummary(now));
-  return sql`select ${teachers.id} as id, ${users.firstName} as first_name,
-      ${users.lastName} as last_name, ${users.email} as email, ${users.address} as address,
-      ${users.postCode} as post_code, ${users.postCodeArea} as post_code_area,
-      ${teachers.bankAccountNumber} as bank_account_number,
-      ${teachers.socialSecurity} as social_security,
-      nullif(btrim(${teachers.vismaEmploymentId}), '') as visma_employment_id
+  return sql`select ${teacherColumns}
     from ${teachers}
     join ${users} on ${users.id} = ${teachers.userId}
     where ${onlyAlerts ? warned : sql`(${ofTeacher(unpaidBefore(end))} or ${warned})`}`;
@@ -149,12 +149,7 @@ const unpaidPageSql = (
     coalesce(pay.ids, '{}'::int[]) as ids, warn.n as warnings,
     (select count(*) from listed)::int as total_count
   from page
-  cross join lateral (
-    select ${decimalSum(activities.duration)} as hours, ${decimalSum(activities.baseSalary)} as base,
-      ${decimalSum(activities.incentiveBonus)} as bonus, ${decimalSum(activities.travelSalary)} as travel,
-      ${decimalSum(activities.specialBonus)} as special, ${decimalSum(lessonTotalPay)} as total,
-      array_agg(${activities.id} order by ${activities.startDateTime}, ${activities.id}) as ids
-    from ${activities}
+  cross join lateral (select ${paySums} from ${activities}
     where ${activities.teacherId} = page.id and ${unpaidBefore(end)}) pay
   cross join lateral (select count(*)::int as n from ${activities}
     where ${activities.teacherId} = page.id and ${missingSummary(now)}) warn
@@ -203,7 +198,7 @@ export const listSalaries = async (
   const end = unpaidSalaryEnd(query.month, query.year);
   const base = query.unpaid
     ? unpaidTeachersSql(end, now, query.onlyAlerts)
-    : teacherRowsSql(query, query.onlyAlerts, now);
+    : paidTeacherRowsSql(query, query.onlyAlerts, now);
   const rows = rowsOf<SalaryRow>(
     query.unpaid
       ? await unpaidPage(db, { end, now, offset: query.offset }, query.onlyAlerts, query.limit)
