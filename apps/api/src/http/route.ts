@@ -5,7 +5,7 @@ import type { ApiApp, AppEnv } from './env';
 import { allow, type Policy } from '../policies/policy';
 import { pageBody } from './list-query';
 import { errorResponses, jsonBody, type ErrorStatus } from './responses';
-import { jsonAnswer } from './json-answer';
+import { jsonAnswer, type JsonText } from './json-answer';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -124,9 +124,14 @@ export const operation = <
   const okStatus = spec.ok?.[0];
   return {
     route,
-    /** The handler's value is answered as JSON with the `ok` status (without a schema: no body). */
+    /**
+     * The handler's value is answered as JSON with the `ok` status (without a schema: no body);
+     * a `JsonText` is answered as it is written.
+     */
     answer:
-      (value: (c: Input<R>, deps: AppDeps) => Promise<OkValue<O>>): Registrar =>
+      (
+        value: (c: Input<R>, deps: AppDeps) => Promise<OkValue<O> | JsonText<OkValue<O>>>,
+      ): Registrar =>
       (app, deps) => {
         app.openapi(route, (async (c: Input<R>) => {
           const answer = await value(c, deps);

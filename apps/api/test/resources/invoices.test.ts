@@ -365,6 +365,38 @@ describe('GET payment/travel-invoices/', () => {
       [r.per, [[second, 'Reisetillegg – Ola Berg']]],
     ]);
   });
+
+  it('writes every name as it is, beside the en dash the answer escapes', async () => {
+    const db = t().db;
+    // A name beyond Latin-1, and one with the six characters the dash stands in for while the
+    // answer is written (services/invoices/read.ts, DASH_MARK).
+    const lukasz = (
+      await createStudent(db, { user: { firstName: 'Łukasz', lastName: 'Nowak \\u0000 Ś' } })
+    ).student.id;
+    const marked = (await createStudent(db, { user: { firstName: 'Å', lastName: ' \\u0000 ' } }))
+      .student.id;
+    await db.insert(invoiceReceiverStudents).values([
+      { invoiceReceiverId: r.kari, studentId: lukasz },
+      { invoiceReceiverId: r.kari, studentId: marked },
+    ]);
+    // August, a period no other test reads.
+    const first = await lesson([lukasz], '2026-08-04T16:00:00+02:00');
+    const second = await lesson([marked], '2026-08-05T16:00:00+02:00');
+    const res = await t().request<Invoices>(
+      'GET',
+      '/api/payment/travel-invoices/?start_date=01.08.2026&end_date=31.08.2026',
+      as(),
+    );
+    expect(res.status).toBe(200);
+    expect(
+      InvoiceListSchema.parse(res.body).flatMap((i) =>
+        i.products.map((x) => [x.id, x.product_info]),
+      ),
+    ).toEqual([
+      [first, 'Reisetillegg – Łukasz Nowak \\u0000 Ś'],
+      [second, 'Reisetillegg – Å  \\u0000'],
+    ]);
+  });
 });
 
 describe('POST payment/mark-invoices/', () => {

@@ -1,5 +1,5 @@
 import { operation } from '../../http/route';
-import { invoicePeriodOf, travelInvoices } from '../../services/invoices/read';
+import { invoicePeriodOf, travelInvoicesJson } from '../../services/invoices/read';
 import { invoicePolicy } from '../../policies/invoices';
 import { InvoiceListSchema, invoiceListQuery } from '../../contract/invoices';
 
@@ -15,4 +15,6 @@ export const registerPaymentTravelInvoices = operation({
   query: invoiceListQuery,
   ok: [200, InvoiceListSchema, 'Invoices by receiver.'],
   errors: [400, 401, 403],
-}).answer((c, deps) => travelInvoices(deps.db, invoicePeriodOf(c.req.valid('query'), deps.now())));
+}).answer((c, deps) =>
+  travelInvoicesJson(deps.db, invoicePeriodOf(c.req.valid('query'), deps.now())),
+);
