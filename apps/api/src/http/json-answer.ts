@@ -4,19 +4,6 @@ import { COMPRESS_MIN_BYTES, madeOf } from './compress';
 const encoder = new TextEncoder();
 
 /**
- * A JSON answer that states its length, as `c.json` does not: the compression (compress.ts)
- * then leaves an answer too small to gzip as it is, without reading its body back into a new
- * `Response` (which the real server's lightweight answer would otherwise have to build).
- *
- * A large answer is encoded to bytes once, here: its length is theirs, and the compression takes
- * them as they are (`madeOf`). As text it was encoded twice, once to count its bytes and once
- * when the compression read it (a year of travel invoices, 9.7 MB: 17 and about 30 ms against
- * 15–20 for the one encoding; docs/performance.md). A small one stays text, which the server
- * writes as it is. It is encoded by `TextEncoder`, not `Buffer.from`: a text with one character
- * beyond Latin-1 (the en dash of a travel line) is held as UTF-16, which Node 20's `Buffer.from`
- * encodes at a third of TextEncoder's speed (that year of invoices: 50 against 14 ms).
- */
-/**
  * A value of type T already written as JSON text, answered as it is (a service that writes its
  * large answer itself: the travel invoices, services/invoices/read.ts). `T` keeps the route's
  * answer type checked.
@@ -26,6 +13,20 @@ export class JsonText<T> {
   constructor(readonly text: string) {}
 }
 
+/**
+ * A JSON answer that states its length, as `c.json` does not: the compression (compress.ts)
+ * then leaves an answer too small to gzip as it is, without reading its body back into a new
+ * `Response` (which the real server's lightweight answer would otherwise have to build).
+ *
+ * A large answer is encoded to bytes once, here: its length is theirs, and the compression takes
+ * them as they are (`madeOf`). As text it was encoded twice, once to count its bytes and once
+ * when the compression read it (a year of travel invoices, 9.7 MB: 17 and about 30 ms against
+ * 15–20 for the one encoding; docs/performance.md). A small one stays text, which the server
+ * writes as it is. It is encoded by `TextEncoder`, not `Buffer.from`: a text with one character
+ * beyond Latin-1 (a name such as 'Łukasz') is held as UTF-16, which Node 20's `Buffer.from`
+ * encoded at a third of TextEncoder's speed (a year of invoices, while each of its lines had an
+ * en dash: 50 against 14 ms).
+ */
 export const jsonAnswer = (c: Context, value: unknown, status: number): Response => {
   const text = value instanceof JsonText ? value.text : JSON.stringify(value);
   // A text's UTF-8 takes at least a byte per UTF-16 unit, so a text this long is as large in bytes.

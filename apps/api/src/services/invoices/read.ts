@@ -300,7 +300,7 @@ const travelLinesByReceiver = (rows: TravelRow[]) => {
  * can hold (PostgreSQL's text refuses it), so `JSON.stringify` writes ` \u0000 ` only here. It is
  * then replaced by the en dash's escape, ` \u2013 `: the answer says the same, and its text stays
  * one byte a character where every name is Latin-1. With the en dash itself in it, V8 held the
- * 9.7 MB text two bytes a character, and turning it into JSON and UTF-8 took about 25 ms more
+ * 9.7 MB text two bytes a character, and turning it into JSON and UTF-8 took about 20 ms more
  * (docs/performance.md). A name with the six characters `\u0000` in it comes out of
  * `JSON.stringify` as `\\u0000`, never after a space, so it is left as it was.
  */
