@@ -48,14 +48,21 @@ const steps = (now: Date, lessons: number): [string, SQL][] => {
   return [
     [
       'users',
-      sql`insert into users (email, password, first_name, last_name, phone_number, address, post_code, post_code_area, user_type, is_active)
+      // Teachers and students have a city, as their forms require: one of the demo's eight,
+      // weighted roughly as the company's cities are (Oslo 8 in 20, Bergen 3, Trondheim, Stavanger
+      // and Drammen 2, the others 1), which is also everyone's post code area. A receiver's form
+      // has no city.
+      sql`insert into users (email, password, first_name, last_name, phone_number, address, post_code, post_code_area, city_id, user_type, is_active)
         select kind || '-' || n || '@skala.test', ${UNUSABLE_PASSWORD},
           (array['Ola','Kari','Nora','Emil','Sara','Jonas','Ingrid','Lars','Maja','Henrik'])[1 + n % 10],
           (array['Hansen','Johansen','Olsen','Larsen','Andersen','Pedersen','Nilsen','Kristiansen'])[1 + (n / 10) % 8] || ' ' || n,
-          (40000000 + n * 7)::text, 'Skalaveien ' || (1 + n % 200), lpad((100 + n % 9000)::text, 4, '0'), 'Oslo',
+          (40000000 + n * 7)::text, 'Skalaveien ' || (1 + n % 200), lpad((100 + n % 9000)::text, 4, '0'), place.city,
+          case when kind_type <> 'invoice_receiver' then (select c.id from cities c where c.city_name = place.city) end,
           kind_type::user_type, n % 10 <> 9
         from (values ('skala-laerer', 'teacher', ${SCALE.teachers}::int), ('skala-elev', 'student', ${SCALE.students}::int), ('skala-betaler', 'invoice_receiver', ${SCALE.receivers}::int)) k(kind, kind_type, total),
-          generate_series(0, total - 1) n`,
+          generate_series(0, total - 1) n,
+          lateral (select (array['Oslo','Oslo','Oslo','Oslo','Oslo','Oslo','Oslo','Oslo','Bergen','Bergen','Bergen',
+            'Trondheim','Trondheim','Stavanger','Stavanger','Drammen','Drammen','Tromsø','Kristiansand','Fredrikstad'])[1 + (n * 7) % 20] as city) place`,
     ],
     [
       'teachers',
