@@ -322,6 +322,13 @@ READS.push(
     list: true,
   },
   {
+    // Every active student joined to their person and city and sorted (docs/performance.md).
+    name: 'staff: student overview by city',
+    path: '/api/user/student/?limit=10&is_active=true&ordering=city_name',
+    as: 'staff',
+    list: true,
+  },
+  {
     name: 'staff: student overview by days since the last lesson',
     path: '/api/user/student/?limit=10&is_active=true&ordering=-days_since_last_activity',
     as: 'staff',

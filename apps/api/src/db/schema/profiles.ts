@@ -87,10 +87,15 @@ export const students = pgTable(
     }),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // The person's city (users.city_id), kept by triggers (migration 0036), never written by
+    // the API: 'Studentoversikt' ordered by city takes each city's first students by id from
+    // students_city_idx instead of sorting every student joined to their person.
+    cityId: integer('city_id'),
   },
   // The staff's 'Studentoversikt' lists the newest students first (seed 001 §9).
   (t) => [
     index('students_created_at_idx').on(t.createdAt, t.id),
+    index('students_city_idx').on(t.cityId, t.id),
     // The staff's active (or inactive) students counted index-only, for the list's total.
     index('students_is_active_idx').on(t.isActive),
     // INCLUDE (user_id) (migration 0018): from a student to their user without the heap, for

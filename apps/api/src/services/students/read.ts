@@ -49,6 +49,7 @@ import {
   userIdIn,
 } from '../users/person';
 import { notFound } from '../../http/errors';
+import { cityFirstPage, isCityOrdering } from './city-first-page';
 import { logUnexpectedError } from '../../http/log-error';
 import {
   joinKeptRemaining,
@@ -228,25 +229,32 @@ const toStudent = (r: StudentRow, today: string) => ({
 });
 
 /**
- * The ordering (without its '-') of a list the kept figures serve: the staff's, over every
- * student, unsearched. A teacher's or a customer's few students, and the students a search
- * matches, are summed as fast as they are read.
+ * The ordering (without its '-') of the staff's overview over every student, unsearched: the list
+ * whose first pages are chosen apart, by the kept figures or among each city's first students. A
+ * teacher's or a customer's few students, and the students a search matches, are summed and
+ * sorted as fast as they are read.
  */
-const keptOrderingOf = (viewer: Viewer, ordering: string | undefined, search?: string) =>
+const overviewOrderingOf = (viewer: Viewer, ordering: string | undefined, search?: string) =>
   viewer.kind === 'staff' && !search?.trim() && ordering !== undefined
     ? orderingKey(ordering)
     : undefined;
 
+/** Whether a first page is chosen among each city's first students (`city-first-page.ts`). */
+const ordersByCity = (viewer: Viewer, ordering: string | undefined, search?: string) => {
+  const key = overviewOrderingOf(viewer, ordering, search);
+  return key !== undefined && isCityOrdering(key);
+};
+
 /** Whether a list orders by the kept sums of hours left (`kept-remaining.ts`). */
 const ordersByKeptRemaining = (viewer: Viewer, ordering: string | undefined, search?: string) =>
-  keptOrderingOf(viewer, ordering, search) === 'number_of_hours_remaining_in_packages';
+  overviewOrderingOf(viewer, ordering, search) === 'number_of_hours_remaining_in_packages';
 
 /**
  * Whether a list's pages are chosen by the kept lesson figures (`kept-lessons.ts`): by days since
  * the last lesson or by planned hours.
  */
 const ordersByKeptLessons = (viewer: Viewer, ordering: string | undefined, search?: string) => {
-  const key = keptOrderingOf(viewer, ordering, search);
+  const key = overviewOrderingOf(viewer, ordering, search);
   return key !== undefined && isKeptLessonsOrdering(key);
 };
 
@@ -309,7 +317,8 @@ const studentPage = (
         .limit(pageLimit(query.limit));
       // Ordered by hours left, a first page chooses its students by the kept sums alone, then
       // joins their people (every student summed, joined and sorted before: 72 ms a request);
-      // by days since the last lesson or planned hours, by the kept lesson figures (33 ms).
+      // by days since the last lesson or planned hours, by the kept lesson figures (33 ms); by
+      // city, among each city's first students (10 ms).
       const chosen =
         keysFirst(students.id, keys) ??
         (kept
@@ -329,7 +338,9 @@ const studentPage = (
                 q.lessonsRead[orderingKey(ordering) as KeptLessonsOrdering],
                 pageLimit(query.limit),
               )
-            : undefined);
+            : ordersByCity(viewer, ordering, query.search)
+              ? cityFirstPage(db, where(undefined), ordering, pageLimit(query.limit))
+              : undefined);
       const page = q
         .select()
         .where(and(where(match?.ids), chosen))
