@@ -111,6 +111,33 @@ test.describe('staff overviews and new users', () => {
     }
   });
 
+  test('sorts Studentoversikt by city, both ways', async ({ page }) => {
+    await signInStaff(page);
+    await page.goto('/sales/student-overview');
+    const table = page.getByRole('table', { name: 'Studentoversikt' });
+    const header = table.getByRole('columnheader', { name: 'By' });
+    // The column's cities, read once the table has its rows.
+    const cityNames = () =>
+      table.evaluate((element) => {
+        const heads = [...element.querySelectorAll('thead th')].map((th) => th.textContent ?? '');
+        const column = heads.findIndex((text) => text.trim() === 'By');
+        return [...element.querySelectorAll('tbody tr')].map(
+          (row) => row.children[column]?.textContent ?? '',
+        );
+      });
+    const inOrder = (names: string[], sign: 1 | -1) =>
+      names.length > 1 &&
+      names.every((name, i) => i === 0 || sign * name.localeCompare(names[i - 1]!, 'nb') >= 0);
+    await header.getByRole('button').click();
+    await expect(header).toHaveAttribute('aria-sort', 'ascending');
+    await expect.poll(async () => inOrder(await cityNames(), 1)).toBe(true);
+    const first = (await cityNames())[0]!;
+    await header.getByRole('button').click();
+    await expect(header).toHaveAttribute('aria-sort', 'descending');
+    await expect.poll(async () => inOrder(await cityNames(), -1)).toBe(true);
+    expect((await cityNames())[0]!.localeCompare(first, 'nb')).toBeGreaterThan(0);
+  });
+
   test('creates a teacher and finds them in Læreroversikt; inactive teachers in red with the toggle', async ({
     page,
   }) => {
