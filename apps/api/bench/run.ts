@@ -322,7 +322,7 @@ READS.push(
     list: true,
   },
   {
-    // Every active student joined to their person and city and sorted (docs/performance.md).
+    // Each city's first students from students_city_idx (migration 0036; docs/performance.md).
     name: 'staff: student overview by city',
     path: '/api/user/student/?limit=10&is_active=true&ordering=city_name',
     as: 'staff',

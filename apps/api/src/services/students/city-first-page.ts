@@ -19,7 +19,8 @@ export const cityFirstPage = (
   ordering: string,
   limit: number,
 ) => {
-  const direction = ordering.startsWith('-') ? desc : asc;
+  const descending = ordering.startsWith('-');
+  const direction = descending ? desc : asc;
   const firstOf = (city: SQL) =>
     db
       .select({ id: students.id })
@@ -27,7 +28,7 @@ export const cityFirstPage = (
       .where(and(where, city))
       .orderBy(direction(students.id))
       .limit(limit);
-  const dir = ordering.startsWith('-') ? sql`desc` : sql`asc`;
+  const dir = descending ? sql`desc` : sql`asc`;
   // The cities' first `limit` in the page's order (the lateral subquery's `cities` is the outer
   // row: it has none of its own), and those without a city: the page sorts these few.
   const chosen = sql`(select x.id from ${cities}
