@@ -305,6 +305,9 @@ const travelLinesByReceiver = (rows: TravelRow[]) => {
  * `JSON.stringify` as `\\u0000`, never after a space, so it is left as it was.
  */
 const DASH_MARK = ' \u0000 ';
+/** The mark as `JSON.stringify` writes it, and the en dash's line text as JSON escapes. */
+const DASH_MARK_JSON = JSON.stringify(DASH_MARK).slice(1, -1);
+const EN_DASH_JSON = ' \\u2013 ';
 
 /**
  * GET payment/travel-invoices/: one product line per completed lesson with travel (a travel time
@@ -377,5 +380,5 @@ const travelInvoices = async (db: Database, period: InvoicePeriod): Promise<Invo
 /** GET payment/travel-invoices/ as JSON text: `travelInvoices` with its lines' dash an en dash. */
 export const travelInvoicesJson = async (db: Database, period: InvoicePeriod) =>
   new JsonText<Invoice[]>(
-    JSON.stringify(await travelInvoices(db, period)).replaceAll(' \\u0000 ', ' \\u2013 '),
+    JSON.stringify(await travelInvoices(db, period)).replaceAll(DASH_MARK_JSON, EN_DASH_JSON),
   );

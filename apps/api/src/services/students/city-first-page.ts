@@ -38,6 +38,3 @@ export const cityFirstPage = (
   // As an array (an InitPlan) of at most two pages of ids, which the page reads by key.
   return sql`${students.id} = any(array(${chosen}))`;
 };
-
-/** Whether `ordering` is the city's, either way. */
-export const isCityOrdering = (ordering: string) => ordering.replace(/^-/, '') === 'city_name';

@@ -49,7 +49,7 @@ import {
   userIdIn,
 } from '../users/person';
 import { notFound } from '../../http/errors';
-import { cityFirstPage, isCityOrdering } from './city-first-page';
+import { cityFirstPage } from './city-first-page';
 import { logUnexpectedError } from '../../http/log-error';
 import {
   joinKeptRemaining,
@@ -240,10 +240,8 @@ const overviewOrderingOf = (viewer: Viewer, ordering: string | undefined, search
     : undefined;
 
 /** Whether a first page is chosen among each city's first students (`city-first-page.ts`). */
-const ordersByCity = (viewer: Viewer, ordering: string | undefined, search?: string) => {
-  const key = overviewOrderingOf(viewer, ordering, search);
-  return key !== undefined && isCityOrdering(key);
-};
+const ordersByCity = (viewer: Viewer, ordering: string | undefined, search?: string) =>
+  overviewOrderingOf(viewer, ordering, search) === 'city_name';
 
 /** Whether a list orders by the kept sums of hours left (`kept-remaining.ts`). */
 const ordersByKeptRemaining = (viewer: Viewer, ordering: string | undefined, search?: string) =>
@@ -308,6 +306,7 @@ const studentPage = (
           : sql`(select count(*) from ${counted} where ${where(ids) ?? sql`true`})`;
       const kept = ordersByKeptRemaining(viewer, ordering, query.search);
       const keptLessons = ordersByKeptLessons(viewer, ordering, query.search);
+      const byCity = ordersByCity(viewer, ordering, query.search);
       const q = studentQuery(db, input, count(match?.ids), match, kept, keptLessons);
       const order = orderingBy(ordering, q.order, userFullName, students.id);
       const keys = q
@@ -338,7 +337,7 @@ const studentPage = (
                 q.lessonsRead[orderingKey(ordering) as KeptLessonsOrdering],
                 pageLimit(query.limit),
               )
-            : ordersByCity(viewer, ordering, query.search)
+            : byCity
               ? cityFirstPage(db, where(undefined), ordering, pageLimit(query.limit))
               : undefined);
       const page = q
