@@ -6,6 +6,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptsGzip, compressAnswers, COMPRESS_MIN_BYTES, madeOf } from '../src/http/compress';
+import { jsonAnswer, JsonText } from '../src/http/json-answer';
 import { issues } from '../src/db/schema/index';
 import { createEmployee, createTeacher } from '../src/testing/factories';
 import { useTestApp } from '../src/testing/harness';
@@ -176,6 +177,64 @@ describe('compressed answers', () => {
     const unpacked = gunzipSync(Buffer.from(await res.arrayBuffer()));
     expect(unpacked.equals(Buffer.from(bytes))).toBe(true);
     expect(answer.read).toBe(false);
+  });
+
+  it('streams an answer written in pieces, gzipped as it comes when accepted', async () => {
+    // 2,000 invoices of about 1 KB, with letters of two bytes in UTF-8 at every chunk's edge.
+    const invoices = Array.from({ length: 2000 }, (_, i) => ({
+      id: i,
+      text: `Ærlig – ${i} `.repeat(60),
+    }));
+    let written = 0;
+    function* pieces() {
+      yield '[';
+      for (const [i, invoice] of invoices.entries()) {
+        written++;
+        yield (i ? ',' : '') + JSON.stringify(invoice);
+      }
+      yield ']';
+    }
+    const app = new Hono();
+    app.use('*', compressAnswers);
+    app.get('/streamed', (c) => jsonAnswer(c, new JsonText(pieces()), 200));
+
+    // Written as it is read: the first chunk comes before most invoices are written.
+    const res = await app.request('/streamed');
+    expect(res.headers.get('Content-Length')).toBe(null);
+    expect(res.headers.get('Vary')).toBe('Accept-Encoding');
+    const reader = res.body!.getReader();
+    const first = await reader.read();
+    expect(first.value!.length).toBeGreaterThan(0);
+    expect(written).toBeLessThan(invoices.length / 2);
+    const chunks = [first.value!];
+    for (let next = await reader.read(); !next.done; next = await reader.read())
+      chunks.push(next.value);
+    expect(chunks.length).toBeGreaterThan(3);
+    expect(JSON.parse(Buffer.concat(chunks).toString('utf8'))).toEqual(invoices);
+
+    written = 0;
+    const zipped = await app.request('/streamed', { headers: { 'accept-encoding': 'gzip' } });
+    expect(zipped.headers.get('Content-Encoding')).toBe('gzip');
+    expect(zipped.headers.get('Content-Length')).toBe(null);
+    expect(zipped.headers.get('Content-Type')).toMatch(/^application\/json/);
+    const unpacked = gunzipSync(Buffer.from(await zipped.arrayBuffer()));
+    expect(JSON.parse(unpacked.toString('utf8'))).toEqual(invoices);
+    expect(written).toBe(invoices.length);
+  });
+
+  it('a streamed answer (the travel invoices) keeps its headers through the real server', async () => {
+    const path = '/api/payment/travel-invoices/?start_date=01.01.2026&end_date=31.12.2026';
+    const zipped = await get(path, { 'accept-encoding': 'gzip' });
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers['transfer-encoding']).toBe('chunked');
+    expect(zipped.headers.vary).toContain('Accept-Encoding');
+    expectHardened(zipped.headers);
+    expect(JSON.parse(gunzipSync(zipped.body).toString('utf8'))).toEqual([]);
+    const plain = await get(path, {});
+    expect(plain.headers['content-encoding']).toBe(undefined);
+    expectHardened(plain.headers);
+    expect(JSON.parse(plain.body.toString('utf8'))).toEqual([]);
   });
 
   it('a client that refuses gzip gets the plain answer', async () => {

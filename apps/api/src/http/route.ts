@@ -126,7 +126,7 @@ export const operation = <
     route,
     /**
      * The handler's value is answered as JSON with the `ok` status (without a schema: no body);
-     * a `JsonText` is answered as it is written.
+     * a `JsonText` is streamed as it is written.
      */
     answer:
       (

@@ -334,6 +334,30 @@ describe('GET payment/travel-invoices/', () => {
     expect(list[0]!.products.find((x) => x.id === a.november)?.date_sold).toBe('2026-11-30');
   });
 
+  it('writes every field of a line and of its receiver', async () => {
+    // The travel answer is written as text (services/invoices/read.ts), the package answer by
+    // JSON.stringify: the same receiver reads the same in both, and a line has every field.
+    const raw = async (kind: 'package' | 'travel') =>
+      (await t().request<Invoices>('GET', `/api/payment/${kind}-invoices/?${NOVEMBER}`, as())).body;
+    const kari = (list: Invoices) => list.find((i) => i.invoice_receiver.id === r.kari)!;
+    const travel = kari(await raw('travel'));
+    expect(travel.invoice_receiver).toStrictEqual(kari(await raw('package')).invoice_receiver);
+    expect(travel.products.find((x) => x.id === a.custom)).toStrictEqual({
+      id: a.custom,
+      date_sold: '2026-11-06',
+      product_info: 'Reisetillegg (Spesialoppdrag) – Noah Johansen',
+      quantity: 1,
+      number_of_payments: 1,
+      sold_for_price: '250.00',
+      partial_payment_fee: '0.00',
+      total_price: '250.00',
+      price_per_payment: '250.00',
+      invoice_exported_date: null,
+      invoice_sent_date: null,
+      is_custom: true,
+    });
+  });
+
   it("names a line's students by name, and bills a student drawn twice by the first draw", async () => {
     const db = t().db;
     // Anna sorts before Emma by name, not by id: a line with both lists her first.
@@ -368,8 +392,8 @@ describe('GET payment/travel-invoices/', () => {
 
   it('writes every name as it is, beside the en dash the answer escapes', async () => {
     const db = t().db;
-    // A name beyond Latin-1, and one with the six characters the dash stands in for while the
-    // answer is written (services/invoices/read.ts, DASH_MARK).
+    // A name beyond Latin-1, and names holding the text `\u0000`: the answer, written as text
+    // (services/invoices/read.ts), escapes every name as JSON.stringify does.
     const lukasz = (
       await createStudent(db, { user: { firstName: 'Łukasz', lastName: 'Nowak \\u0000 Ś' } })
     ).student.id;
@@ -424,9 +448,13 @@ describe('POST payment/mark-invoices/', () => {
       packages: [p.a, p.b].sort((x, y) => x - y),
       travel_activities: [a.travel],
     });
-    expect(products(await invoices('travel', `${NOVEMBER}&sent=true`)).map((x) => x.id)).toEqual([
-      a.travel,
-    ]);
+    expect(
+      products(await invoices('travel', `${NOVEMBER}&sent=true`)).map((x) => [
+        x.id,
+        x.invoice_sent_date,
+        x.invoice_exported_date,
+      ]),
+    ).toEqual([[a.travel, '2026-11-21', null]]);
     // Exporting stamps the exported date and keeps the sent date.
     const exported = await mark({ packages: [p.a], mark_exported: true });
     expect(exported.body).toEqual({

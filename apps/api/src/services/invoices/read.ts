@@ -246,7 +246,10 @@ const receiversById = async (db: Pick<Database, 'execute'>, ids: number[]) => {
   return new Map(rows.map((r) => [Number(r.receiver_id), r]));
 };
 
-/** Students' full names by id, each with its place when the names are sorted (as SQL sorts). */
+/**
+ * Students' full names by id, as the inside of a JSON string, each with its place when the names
+ * are sorted (as SQL sorts).
+ */
 const studentNames = async (db: Pick<Database, 'execute'>, ids: number[]) => {
   const rows = rowsOf<{ id: number; name: string }>(
     await db.execute(sql`select s.id, trim(u.first_name || ' ' || u.last_name) as name
@@ -254,7 +257,7 @@ const studentNames = async (db: Pick<Database, 'execute'>, ids: number[]) => {
       where s.id = any(${idArray(ids)}::int[])
       order by 2`),
   );
-  return new Map(rows.map((r, place) => [Number(r.id), { name: r.name, place }]));
+  return new Map(rows.map((r, place) => [Number(r.id), { json: jsonInside(r.name), place }]));
 };
 
 /** Distinct ids as a Postgres int[] literal. */
@@ -262,75 +265,78 @@ const idArray = (ids: number[]) => `{${[...new Set(ids.map(Number))].join(',')}}
 
 type TravelRow = Awaited<ReturnType<typeof travelRows>>[number];
 
+/** A receiver's line: a lesson (its first row) and the students of it the receiver pays for. */
 type TravelLine = { row: TravelRow; students: number[] };
 
 /**
  * The lines of each receiver from the rows of `travelRows`, one per lesson, in the rows' order
  * (start, lesson): each lesson's student is billed by its first draw, and a line names the
- * students its receiver pays for.
+ * students its receiver pays for. A lesson's rows are consecutive, so each is decided among its
+ * own few rows: a map of every lesson and student, keyed by text, was a tenth of the request's
+ * garbage (docs/performance.md).
  */
 const travelLinesByReceiver = (rows: TravelRow[]) => {
-  const firstDraw = new Map<string, TravelRow>();
-  for (const row of rows) {
-    const key = `${row.id}:${row.student_id}`;
-    const seen = firstDraw.get(key);
-    if (!seen || (row.draw_id !== null && Number(row.draw_id) < Number(seen.draw_id)))
-      firstDraw.set(key, row);
-  }
-  const byReceiver = new Map<number, Map<number, TravelLine>>();
+  const byReceiver = new Map<number, TravelLine[]>();
   // The students the lines name, gathered here: spreading every line's students into one array
   // afterwards took 20 ms for a year (docs/performance.md).
   const students = new Set<number>();
-  for (const row of firstDraw.values()) {
-    if (row.receiver_id === null) continue;
-    const receiver = Number(row.receiver_id);
-    const student = Number(row.student_id);
-    students.add(student);
-    let lines = byReceiver.get(receiver);
-    if (!lines) byReceiver.set(receiver, (lines = new Map()));
-    const line = lines.get(Number(row.id));
-    if (line) line.students.push(student);
-    else lines.set(Number(row.id), { row, students: [student] });
+  for (let first = 0, end = 0; first < rows.length; first = end) {
+    const lesson = Number(rows[first]!.id);
+    while (end < rows.length && Number(rows[end]!.id) === lesson) end++;
+    for (let i = first; i < end; i++) {
+      const row = rows[i]!;
+      if (row.receiver_id === null || !isFirstDraw(rows, first, end, i)) continue;
+      const receiver = Number(row.receiver_id);
+      const student = Number(row.student_id);
+      students.add(student);
+      let lines = byReceiver.get(receiver);
+      if (!lines) byReceiver.set(receiver, (lines = []));
+      const last = lines[lines.length - 1];
+      if (last && Number(last.row.id) === lesson) last.students.push(student);
+      else lines.push({ row, students: [student] });
+    }
   }
   return { byReceiver, students };
 };
 
 /**
- * A travel line's dash, while a year's invoices become JSON: U+0000, which no text of the database
- * can hold (PostgreSQL's text refuses it), so `JSON.stringify` writes ` \u0000 ` only here. It is
- * then replaced by the en dash's escape, ` \u2013 `: the answer says the same, and its text stays
- * one byte a character where every name is Latin-1. With the en dash itself in it, V8 held the
- * 9.7 MB text two bytes a character, and turning it into JSON and UTF-8 took about 20 ms more
- * (docs/performance.md). A name with the six characters `\u0000` in it comes out of
- * `JSON.stringify` as `\\u0000`, never after a space, so it is left as it was.
+ * Whether row `i` of a lesson's rows `first`..`end` bills its student: no other row of the lesson
+ * draws the student's hours with an earlier draw (a row without a draw bills only when alone).
  */
-const DASH_MARK = ' \u0000 ';
-/** The mark as `JSON.stringify` writes it, and the en dash's line text as JSON escapes. */
-const DASH_MARK_JSON = JSON.stringify(DASH_MARK).slice(1, -1);
-const EN_DASH_JSON = ' \\u2013 ';
+const isFirstDraw = (rows: TravelRow[], first: number, end: number, i: number) => {
+  const row = rows[i]!;
+  for (let j = first; j < end; j++) {
+    const other = rows[j]!;
+    if (j === i || Number(other.student_id) !== Number(row.student_id)) continue;
+    if (row.draw_id === null) {
+      if (other.draw_id !== null || j < i) return false;
+    } else if (other.draw_id !== null && Number(other.draw_id) < Number(row.draw_id)) return false;
+  }
+  return true;
+};
+
+/** A text as the inside of a JSON string (escaped, without its quotes). */
+const jsonInside = (text: string) => JSON.stringify(text).slice(1, -1);
+
+/** A 'YYYY-MM-DD' day or null as JSON. */
+const dayJson = (value: string | null) => (value ? `"${day(value)}"` : 'null');
+
+/** The lines of a period by receiver, the receivers, and the names of the students they name. */
+type TravelRead = {
+  lines: Map<number, TravelLine[]>;
+  receivers: Map<number, ReceiverColumns>;
+  names: Awaited<ReturnType<typeof studentNames>>;
+};
 
 /**
- * GET payment/travel-invoices/: one product line per completed lesson with travel (a travel time
- * and a place with travel) in the period and per receiver of its students, at the customer travel
- * rate. Lessons of a custom category come flagged is_custom. The receiver billed for a student of a
- * lesson is the receiver of the package the lesson drew the student's hours from (the first draw),
- * else the student's first receiver (pays_for_students).
- *
- * For a year of a large company (tens of thousands of lines), the database reads the period's
- * lessons with their students and draws in one set-based pass, and the lines are formed here:
- * choosing each first draw, grouping by lesson and receiver, and the order by receiver were three
- * sorts and a grouping of every line in the statement, about half of its time (docs/performance.md).
- * The receivers' and students' names come once each, with their places by name as SQL sorts them.
- * The lines' dash is DASH_MARK here; `travelInvoicesJson` answers them.
+ * The period's lines by receiver, the receivers and the students' names, in one snapshot: a
+ * receiver or student changed between the reads must not go missing from the second.
  */
-const travelInvoices = async (db: Database, period: InvoicePeriod): Promise<Invoice[]> => {
-  const settings = await getCompanySettings(db);
+const readTravel = async (db: Database, period: InvoicePeriod): Promise<TravelRead> => {
   const [sy, sm, sd] = period.start.split('-').map(Number) as [number, number, number];
   const from = osloMidnight(sy, sm, sd);
   const to = dayAfter(period.end);
-  // One snapshot for the lessons and the names: a receiver or student changed between the reads
-  // must not go missing from the second.
-  const { lines, receivers, names } = await db.transaction(
+  return db.transaction(
     async (tx) => {
       const { byReceiver, students } = travelLinesByReceiver(
         await travelRows(tx, from, to, period.sent),
@@ -343,42 +349,90 @@ const travelInvoices = async (db: Database, period: InvoicePeriod): Promise<Invo
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
+};
+
+/**
+ * The travel invoices as JSON text, an invoice at a time in the order they go out (by receiver),
+ * each written when the answer's stream asks for more. `rate`: the customer travel rate, the
+ * numeric(10, 2) column's text, already to the øre ('250.00').
+ */
+function* travelInvoiceTexts({ lines, receivers, names }: TravelRead, rate: string) {
   const studentsOf = (ids: number[]) =>
     ids.length === 1
-      ? names.get(ids[0]!)!.name
+      ? names.get(ids[0]!)!.json
       : ids
           .map((id) => names.get(id)!)
           .sort((a, b) => a.place - b.place)
-          .map((n) => n.name)
+          .map((n) => n.json)
           .join(', ');
-  // numeric(10, 2): the column's text is already the rate to the øre ('250.00').
-  const rate = settings.customerTravelRate;
-  const invoices: Invoice[] = [];
-  // The receivers come in the order their invoices go out.
+  const titles = new Map<string, string>();
+  const title = (r: TravelRow) => {
+    if (!r.is_custom) return 'Reisetillegg';
+    let text = titles.get(r.category);
+    if (text === undefined)
+      titles.set(r.category, (text = jsonInside(`Reisetillegg (${r.category})`)));
+    return text;
+  };
+  const rateJson = JSON.stringify(rate);
+  const prices = `"quantity":1,"number_of_payments":1,"sold_for_price":${rateJson},"partial_payment_fee":"0.00","total_price":${rateJson},"price_per_payment":${rateJson}`;
+  let separator = '[';
   for (const [id, receiver] of receivers) {
-    const products: ProductOut[] = [];
-    for (const { row: r, students } of lines.get(id)!.values())
-      products.push({
-        id: Number(r.id),
-        date_sold: r.day,
-        product_info: `${r.is_custom ? `Reisetillegg (${r.category})` : 'Reisetillegg'}${DASH_MARK}${studentsOf(students)}`,
-        quantity: 1,
-        number_of_payments: 1,
-        sold_for_price: rate,
-        partial_payment_fee: '0.00',
-        total_price: rate,
-        price_per_payment: rate,
-        invoice_exported_date: day(r.exported),
-        invoice_sent_date: day(r.sent),
-        is_custom: Boolean(r.is_custom),
-      });
-    invoices.push({ invoice_receiver: invoiceReceiver(id, receiver), products });
+    // An invoice's pieces, joined once.
+    const out = [
+      `${separator}{"invoice_receiver":${JSON.stringify(invoiceReceiver(id, receiver))},"products":[`,
+    ];
+    for (const { row: r, students } of lines.get(id)!)
+      out.push(
+        out.length > 1 ? ',{"id":' : '{"id":',
+        String(r.id),
+        ',"date_sold":"',
+        r.day,
+        '","product_info":"',
+        title(r),
+        ' \\u2013 ',
+        studentsOf(students),
+        '",',
+        prices,
+        ',"invoice_exported_date":',
+        dayJson(r.exported),
+        ',"invoice_sent_date":',
+        dayJson(r.sent),
+        r.is_custom ? ',"is_custom":true}' : ',"is_custom":false}',
+      );
+    out.push(']}');
+    yield out.join('');
+    separator = ',';
   }
-  return invoices;
-};
+  yield separator === '[' ? '[]' : ']';
+}
 
-/** GET payment/travel-invoices/ as JSON text: `travelInvoices` with its lines' dash an en dash. */
-export const travelInvoicesJson = async (db: Database, period: InvoicePeriod) =>
-  new JsonText<Invoice[]>(
-    JSON.stringify(await travelInvoices(db, period)).replaceAll(DASH_MARK_JSON, EN_DASH_JSON),
+/**
+ * GET payment/travel-invoices/ as JSON text: one product line per completed lesson with travel (a
+ * travel time and a place with travel) in the period and per receiver of its students, at the
+ * customer travel rate. Lessons of a custom category come flagged is_custom. The receiver billed
+ * for a student of a lesson is the receiver of the package the lesson drew the student's hours
+ * from (the first draw), else the student's first receiver (pays_for_students).
+ *
+ * For a year of a large company (tens of thousands of lines), the database reads the period's
+ * lessons with their students and draws in one set-based pass, and the lines are formed here:
+ * choosing each first draw, grouping by lesson and receiver, and the order by receiver were three
+ * sorts and a grouping of every line in the statement, about half of its time (docs/performance.md).
+ * The receivers' and students' names come once each, with their places by name as SQL sorts them.
+ *
+ * The answer is written as JSON text, invoice by invoice as it is sent (`travelInvoiceTexts`),
+ * not built as objects for `JSON.stringify`: the first invoices are on their way, gzipped, while
+ * the last are written, and the client unpacks them meanwhile (a year of a large company: 28,000
+ * lines, 9.7 MB; docs/performance.md). Each name is escaped once, and the lines' en dash is
+ * written as its escape, `\u2013`: the text stays one byte a character where every name is
+ * Latin-1, which V8 encodes faster than a two-byte text. The test of every field
+ * (test/resources/invoices.test.ts) keeps the text and `Invoice` one shape.
+ */
+export const travelInvoicesJson = async (
+  db: Database,
+  period: InvoicePeriod,
+): Promise<JsonText<Invoice[]>> => {
+  const settings = await getCompanySettings(db);
+  return new JsonText(
+    travelInvoiceTexts(await readTravel(db, period), settings.customerTravelRate),
   );
+};
