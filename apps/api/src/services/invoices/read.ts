@@ -194,6 +194,12 @@ const dayAfter = (date: string) => {
  * lines go out within a receiver (start, then lesson). `receiver_id` is the receiver of the
  * package of `draw_id` (a lesson's student may have been drawn more than once: the first draw
  * bills), or, with no draw, the student's first receiver; null when the student has neither.
+ * `custom_category` names a custom category, and is null for the others.
+ *
+ * The lesson's id comes as the text the answer writes. Its Oslo day and its invoice dates come as
+ * day numbers (`dayNumberJson` writes them): a year has 28,000 rows and at most 366 days, and the
+ * three dates of every row as text were 85,000 strings for Node to keep and collect
+ * (docs/performance.md).
  */
 const travelRows = async (
   db: Pick<Database, 'execute'>,
@@ -202,20 +208,20 @@ const travelRows = async (
   sent: boolean | undefined,
 ) =>
   rowsOf<{
-    id: number;
-    day: string;
-    is_custom: boolean;
-    category: string;
-    exported: string | null;
-    sent: string | null;
+    id: string;
+    day: number;
+    custom_category: string | null;
+    exported: number | null;
+    sent: number | null;
     student_id: number;
     draw_id: number | null;
     receiver_id: number | null;
   }>(
     await db.execute(sql`
-      select a.id, (a.start_date_time at time zone 'Europe/Oslo')::date::text as day,
-        c.is_custom, c.name as category,
-        a.travel_invoice_exported_date::text as exported, a.travel_invoice_sent_date::text as sent,
+      select a.id::text, (a.start_date_time at time zone 'Europe/Oslo')::date - date 'epoch' as day,
+        case when c.is_custom then c.name end as custom_category,
+        a.travel_invoice_exported_date - date 'epoch' as exported,
+        a.travel_invoice_sent_date - date 'epoch' as sent,
         ast.student_id, pd.id as draw_id,
         coalesce(p.invoice_receiver_id, (select min(irs.invoice_receiver_id)
           from ${invoiceReceiverStudents} irs where irs.student_id = ast.student_id)) as receiver_id
@@ -281,8 +287,8 @@ const travelLinesByReceiver = (rows: TravelRow[]) => {
   // afterwards took 20 ms for a year (docs/performance.md).
   const students = new Set<number>();
   for (let first = 0, end = 0; first < rows.length; first = end) {
-    const lesson = Number(rows[first]!.id);
-    while (end < rows.length && Number(rows[end]!.id) === lesson) end++;
+    const lesson = rows[first]!.id;
+    while (end < rows.length && rows[end]!.id === lesson) end++;
     for (let i = first; i < end; i++) {
       const row = rows[i]!;
       if (row.receiver_id === null || !isFirstDraw(rows, first, end, i)) continue;
@@ -292,7 +298,7 @@ const travelLinesByReceiver = (rows: TravelRow[]) => {
       let lines = byReceiver.get(receiver);
       if (!lines) byReceiver.set(receiver, (lines = []));
       const last = lines[lines.length - 1];
-      if (last && Number(last.row.id) === lesson) last.students.push(student);
+      if (last && last.row.id === lesson) last.students.push(student);
       else lines.push({ row, students: [student] });
     }
   }
@@ -318,8 +324,20 @@ const isFirstDraw = (rows: TravelRow[], first: number, end: number, i: number) =
 /** A text as the inside of a JSON string (escaped, without its quotes). */
 const jsonInside = (text: string) => JSON.stringify(text).slice(1, -1);
 
-/** A 'YYYY-MM-DD' day or null as JSON. */
-const dayJson = (value: string | null) => (value ? `"${day(value)}"` : 'null');
+/**
+ * A day number (days since 1 January 1970, as `date - date 'epoch'` gives it) as JSON: null, or
+ * the day's 'YYYY-MM-DD' in quotes, made once a day per answer.
+ */
+const dayNumberJson = () => {
+  const texts = new Map<number, string>();
+  return (days: number | null) => {
+    if (days === null) return 'null';
+    let text = texts.get(days);
+    if (text === undefined)
+      texts.set(days, (text = `"${new Date(days * 86_400_000).toISOString().slice(0, 10)}"`));
+    return text;
+  };
+};
 
 /** The lines of a period by receiver, the receivers, and the names of the students they name. */
 type TravelRead = {
@@ -366,13 +384,13 @@ function* travelInvoiceTexts({ lines, receivers, names }: TravelRead, rate: stri
           .map((n) => n.json)
           .join(', ');
   const titles = new Map<string, string>();
-  const title = (r: TravelRow) => {
-    if (!r.is_custom) return 'Reisetillegg';
-    let text = titles.get(r.category);
-    if (text === undefined)
-      titles.set(r.category, (text = jsonInside(`Reisetillegg (${r.category})`)));
+  const title = (category: string | null) => {
+    if (category === null) return 'Reisetillegg';
+    let text = titles.get(category);
+    if (text === undefined) titles.set(category, (text = jsonInside(`Reisetillegg (${category})`)));
     return text;
   };
+  const dayJson = dayNumberJson();
   const rateJson = JSON.stringify(rate);
   const prices = `"quantity":1,"number_of_payments":1,"sold_for_price":${rateJson},"partial_payment_fee":"0.00","total_price":${rateJson},"price_per_payment":${rateJson}`;
   let separator = '[';
@@ -384,11 +402,11 @@ function* travelInvoiceTexts({ lines, receivers, names }: TravelRead, rate: stri
     for (const { row: r, students } of lines.get(id)!)
       out.push(
         out.length > 1 ? ',{"id":' : '{"id":',
-        String(r.id),
-        ',"date_sold":"',
-        r.day,
-        '","product_info":"',
-        title(r),
+        r.id,
+        ',"date_sold":',
+        dayJson(r.day),
+        ',"product_info":"',
+        title(r.custom_category),
         ' \\u2013 ',
         studentsOf(students),
         '",',
@@ -397,7 +415,7 @@ function* travelInvoiceTexts({ lines, receivers, names }: TravelRead, rate: stri
         dayJson(r.exported),
         ',"invoice_sent_date":',
         dayJson(r.sent),
-        r.is_custom ? ',"is_custom":true}' : ',"is_custom":false}',
+        r.custom_category === null ? ',"is_custom":false}' : ',"is_custom":true}',
       );
     out.push(']}');
     yield out.join('');
