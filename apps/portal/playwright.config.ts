@@ -1,9 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import { clockOffsetMs } from './e2e/clock';
+import { suitePort } from './e2e/free-port';
 
-// The suite drives the BUILT portal served by the built API on its own port, with a fresh
-// temporary data directory (e2e/serve.mjs creates it, loads the demo data and removes it on exit).
-const port = Number(process.env.E2E_PORT ?? 3199);
+// The suite drives the BUILT portal served by the built API on its own port (E2E_PORT, else a
+// free one), with a fresh temporary data directory (e2e/serve.mjs creates it, loads the demo data
+// and removes it on exit).
+const port = suitePort('E2E_PORT');
 const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({

@@ -1,10 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import journeys from './playwright.config';
+import { suitePort } from './e2e/free-port';
 
 // The mock mode (`npm run dev:mocks`) in Chromium: its own Vite dev server, no API, no database.
 // Part of `npm test` (after the journeys, about 30 s: the dev server's first page load pre-bundles
 // the dependencies); alone: `npm run e2e:mocks -w @portal/portal`.
-const port = Number(process.env.MOCKS_PORT ?? 3198);
+const port = suitePort('MOCKS_PORT');
 const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
