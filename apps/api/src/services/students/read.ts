@@ -21,12 +21,7 @@ import {
   teachers,
   users,
 } from '../../db/schema/index';
-import {
-  assertStudentVisible,
-  type StaffViewer,
-  type TeacherViewer,
-  type Viewer,
-} from '../../auth/viewer';
+import { type StaffViewer, type TeacherViewer, type Viewer } from '../../auth/viewer';
 import { activityPolicy } from '../../policies/activities';
 import { studentPolicy } from '../../policies/students';
 import { present } from '../../policies/policy';
@@ -173,10 +168,14 @@ const studentQuery = (
       }
     : order;
   const ordersOnPerson = (ordering: string) => !Object.hasOwn(studentOrder, orderingKey(ordering));
-  const select = () =>
+  // `more`: columns beside the row's (a student's page adds its lists).
+  const select = <M extends Record<string, SQL>>(more = {} as M) =>
     joinKept(
       joinPersonWithCity(
-        (match ? db.with(match.cte) : db).select(columns).from(students).$dynamic(),
+        (match ? db.with(match.cte) : db)
+          .select({ ...columns, ...more })
+          .from(students)
+          .$dynamic(),
         students,
       )
         .leftJoin(schools, eq(schools.id, students.schoolId))
@@ -439,44 +438,49 @@ const profileOf = (row: ReturnType<typeof toStudent>, subjectRows: SubjectRef[])
 };
 
 /**
- * The lists of a student's page as JSON arrays in one statement on `students`: subjects by name,
- * receivers, packages (oldest first) and lessons (newest first; a teacher's own only, the teacher
- * a placeholder). They were four statements more, each a round trip, and PGlite runs every
- * connection's statements in turn (docs/performance.md).
+ * A student's page in one statement: the student's row as the list shows it, with the page's
+ * lists as JSON arrays beside it (subjects by name, receivers, packages oldest first, lessons
+ * newest first; a teacher's own only, the teacher a placeholder), and no row when the viewer may
+ * not see the student (`studentPolicy`). The lists were four statements more, each a round trip
+ * (PGlite runs every connection's statements in turn), and the teacher's check and the row two
+ * more until the thirty-fourth session (docs/performance.md).
  */
-const studentPageLists = (db: Database, viewer: TeacherViewer | StaffViewer) => {
-  const visible = activityPolicy.visible(
+const studentPageQuery = (db: Database, viewer: TeacherViewer | StaffViewer) => {
+  const shapeViewer =
     viewer.kind === 'teacher'
       ? { ...viewer, teacherId: sql.placeholder('teacher') as unknown as number }
-      : viewer,
-  );
-  return (
-    db
-      .select({
-        subjects: sql<SubjectRef[]>`(select coalesce(json_agg(json_build_object(
+      : viewer;
+  const visible = activityPolicy.visible(shapeViewer);
+  const clock = {
+    now: sql.placeholder('now') as unknown as string,
+    today: sql.placeholder('today') as unknown as string,
+  };
+  return studentQuery(db, clock)
+    .select({
+      subjects: sql<SubjectRef[]>`(select coalesce(json_agg(json_build_object(
           'id', sub.id, 'subject_name', sub.subject_name) order by sub.subject_name), '[]'::json)
         from ${studentSubjects} ss join ${subjects} sub on sub.id = ss.subject_id
         where ss.student_id = ${students.id})`,
-        receivers: sql<
-          { id: number; first: string; last: string; email: string; phone: string }[]
-        >`(select coalesce(json_agg(json_build_object('id', r.id, 'first', ru.first_name,
+      receivers: sql<
+        { id: number; first: string; last: string; email: string; phone: string }[]
+      >`(select coalesce(json_agg(json_build_object('id', r.id, 'first', ru.first_name,
           'last', ru.last_name, 'email', ru.email, 'phone', ru.phone_number) order by r.id), '[]'::json)
         from ${invoiceReceiverStudents} irs
         join ${invoiceReceivers} r on r.id = irs.invoice_receiver_id
         join ${users} ru on ru.id = r.user_id
         where irs.student_id = ${students.id})`,
-        packages: studentPackagesJson,
-        lessons: sql<
-          {
-            id: number;
-            first: string;
-            last: string;
-            start: string;
-            duration: string;
-            location: string;
-            subject: string;
-          }[]
-        >`(select coalesce(json_agg(json_build_object('id', ${activities.id},
+      packages: studentPackagesJson,
+      lessons: sql<
+        {
+          id: number;
+          first: string;
+          last: string;
+          start: string;
+          duration: string;
+          location: string;
+          subject: string;
+        }[]
+      >`(select coalesce(json_agg(json_build_object('id', ${activities.id},
           'first', tu.first_name, 'last', tu.last_name, 'start', ${activities.startDateTime},
           'duration', ${activities.duration}::text, 'location', loc.name, 'subject', sub.subject_name)
           order by ${activities.startDateTime} desc, ${activities.id} desc), '[]'::json)
@@ -487,13 +491,8 @@ const studentPageLists = (db: Database, viewer: TeacherViewer | StaffViewer) => 
         join ${locations} loc on loc.code = ${activities.activityLocation}
         join ${subjects} sub on sub.id = ${activities.subjectId}
         where ast.student_id = ${students.id}${visible ? sql` and ${visible}` : sql``})`,
-      })
-      .from(students)
-      // Joined so that drizzle writes every column with its table: a select of one table writes
-      // bare names, inside the subqueries above too, where `id` is then ambiguous.
-      .innerJoin(users, eq(users.id, students.userId))
-      .where(eq(students.id, studentPlaceholder))
-  );
+    })
+    .where(and(eq(students.id, studentPlaceholder), studentPolicy.visible(shapeViewer)));
 };
 
 export const studentDetail = async (
@@ -502,23 +501,27 @@ export const studentDetail = async (
   id: number,
   now: Date,
 ) => {
-  await assertStudentVisible(db, viewer, id);
-  const row = await getStudentRow(db, id, now);
-  const [lists] = await preparedShape(db, `student_page_lists_${viewer.kind}`, (name) =>
-    studentPageLists(db, viewer).prepare(name),
-  ).execute({ student: id, teacher: viewer.kind === 'teacher' ? viewer.teacherId : undefined });
-  if (!lists) throw notFound();
+  const today = toPayloadDate(now);
+  const [page] = await preparedShape(db, `student_page_${viewer.kind}`, (name) =>
+    studentPageQuery(db, viewer).prepare(name),
+  ).execute({
+    student: id,
+    now: now.toISOString(),
+    today,
+    teacher: viewer.kind === 'teacher' ? viewer.teacherId : undefined,
+  });
+  if (!page) throw notFound();
   return {
-    student: profileOf(row, lists.subjects),
-    invoice_receivers: lists.receivers.map((r) => ({
+    student: profileOf(toStudent(page, today), page.subjects),
+    invoice_receivers: page.receivers.map((r) => ({
       id: r.id,
       full_name: personName(r.first, r.last),
       email: r.email,
       phone_number: r.phone,
     })),
     // Newest first on the page; read oldest first, the order the hours are drawn in.
-    packages: lists.packages.map((p) => packageOfStudent(p, now)).reverse(),
-    activities: lists.lessons.map((a) => ({
+    packages: page.packages.map((p) => packageOfStudent(p, now)).reverse(),
+    activities: page.lessons.map((a) => ({
       id: a.id,
       teacher_name: personName(a.first, a.last),
       start_date_time: isoDateTime(a.start),
