@@ -4,7 +4,7 @@ import { request } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { acceptsGzip, compressAnswers, COMPRESS_MIN_BYTES, madeOf } from '../src/http/compress';
 import { jsonAnswer, JsonText } from '../src/http/json-answer';
 import { issues } from '../src/db/schema/index';
@@ -220,6 +220,30 @@ describe('compressed answers', () => {
     const unpacked = gunzipSync(Buffer.from(await zipped.arrayBuffer()));
     expect(JSON.parse(unpacked.toString('utf8'))).toEqual(invoices);
     expect(written).toBe(invoices.length);
+  });
+
+  it('a streamed answer that fails to be written breaks off, and the log says why', async () => {
+    function* pieces() {
+      yield `["${'x'.repeat(300_000)}"`;
+      throw new Error('the writer failed');
+    }
+    const app = new Hono();
+    app.use('*', compressAnswers);
+    app.get('/broken', (c) => jsonAnswer(c, new JsonText(pieces()), 200));
+    const logged: string[] = [];
+    const spy = vi.spyOn(console, 'error').mockImplementation((line: string) => {
+      logged.push(line);
+    });
+    try {
+      for (const headers of [{}, { 'accept-encoding': 'gzip' }] as Record<string, string>[]) {
+        const res = await app.request('/broken', { headers });
+        expect(res.status).toBe(200);
+        await expect(res.arrayBuffer()).rejects.toThrow();
+      }
+    } finally {
+      spy.mockRestore();
+    }
+    expect(logged.filter((line) => line.includes('the writer failed'))).toHaveLength(2);
   });
 
   it('a streamed answer (the travel invoices) keeps its headers through the real server', async () => {

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { COMPRESS_MIN_BYTES, madeOf, streamed } from './compress';
+import { logUnexpectedError } from './log-error';
 
 const encoder = new TextEncoder();
 
@@ -21,18 +22,28 @@ export class JsonText<T> {
  */
 const STREAM_CHUNK_CHARS = 256 * 1024;
 
-/** The pieces as a stream of UTF-8 chunks, each written only when the reader asks for it. */
+/**
+ * The pieces as a stream of UTF-8 chunks, each written only when the reader asks for it. A piece
+ * that fails to be written is logged, and the answer breaks off: its status and first chunks are
+ * sent already, so the client gets a body that does not parse (a gzipped one cut short, a plain
+ * one ending in the server's error text).
+ */
 const streamOf = (pieces: Iterable<string>) => {
   const iterator = pieces[Symbol.iterator]();
   return new ReadableStream<Uint8Array>({
     pull(controller) {
-      let chunk = '';
-      for (let next = iterator.next(); !next.done; next = iterator.next()) {
-        chunk += next.value;
-        if (chunk.length >= STREAM_CHUNK_CHARS) return controller.enqueue(encoder.encode(chunk));
+      try {
+        let chunk = '';
+        for (let next = iterator.next(); !next.done; next = iterator.next()) {
+          chunk += next.value;
+          if (chunk.length >= STREAM_CHUNK_CHARS) return controller.enqueue(encoder.encode(chunk));
+        }
+        if (chunk) controller.enqueue(encoder.encode(chunk));
+        controller.close();
+      } catch (err) {
+        logUnexpectedError(err);
+        controller.error(err);
       }
-      if (chunk) controller.enqueue(encoder.encode(chunk));
-      controller.close();
     },
   });
 };
@@ -54,7 +65,12 @@ const streamOf = (pieces: Iterable<string>) => {
 export const jsonAnswer = (c: Context, value: unknown, status: number): Response => {
   if (value instanceof JsonText)
     return streamed(
-      c.body(streamOf(value.pieces), status as never, { 'Content-Type': 'application/json' }),
+      c.body(streamOf(value.pieces), status as never, {
+        'Content-Type': 'application/json',
+        // Sent as it comes: without it @hono/node-server reads the first chunks ahead, to give a
+        // short answer a length, before it sends anything.
+        'Transfer-Encoding': 'chunked',
+      }),
     );
   const text = JSON.stringify(value);
   // A text's UTF-8 takes at least a byte per UTF-16 unit, so a text this long is as large in bytes.
