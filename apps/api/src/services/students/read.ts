@@ -380,15 +380,17 @@ export const listStudents = async (
  * page's 6 (docs/performance.md). `student` is the student's id.
  */
 const studentPlaceholder = sql.placeholder('student');
+/** `studentQuery`'s clock in those statements: run with `now` (ISO) and `today` (Oslo's day). */
+const clockPlaceholders = {
+  now: sql.placeholder('now') as unknown as string,
+  today: sql.placeholder('today') as unknown as string,
+};
 
 /** One student as the list shows it (after create). */
 export const getStudentRow = async (db: Database, id: number, now: Date) => {
   const today = toPayloadDate(now);
   const [row] = await preparedShape(db, 'student_row', (name) =>
-    studentQuery(db, {
-      now: sql.placeholder('now') as unknown as string,
-      today: sql.placeholder('today') as unknown as string,
-    })
+    studentQuery(db, clockPlaceholders)
       .select()
       .where(eq(students.id, studentPlaceholder))
       .prepare(name),
@@ -451,11 +453,7 @@ const studentPageQuery = (db: Database, viewer: TeacherViewer | StaffViewer) => 
       ? { ...viewer, teacherId: sql.placeholder('teacher') as unknown as number }
       : viewer;
   const visible = activityPolicy.visible(shapeViewer);
-  const clock = {
-    now: sql.placeholder('now') as unknown as string,
-    today: sql.placeholder('today') as unknown as string,
-  };
-  return studentQuery(db, clock)
+  return studentQuery(db, clockPlaceholders)
     .select({
       subjects: sql<SubjectRef[]>`(select coalesce(json_agg(json_build_object(
           'id', sub.id, 'subject_name', sub.subject_name) order by sub.subject_name), '[]'::json)
