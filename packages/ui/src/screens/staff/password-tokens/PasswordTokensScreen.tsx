@@ -29,16 +29,22 @@ async function copyText(text: string): Promise<void> {
   await navigator.clipboard.writeText(text);
 }
 
+export type PasswordTokensScreenProps = {
+  /** Where the portal answers, the links' start; the page's own origin unless given (a tool on
+   * another host, or a story that must not depend on the test server's port). */
+  portalOrigin?: string;
+};
+
 /**
  * /employee/password-tokens ('Passord-tokens'): create a token for a user's e-mail, and copy the
  * link of any live token ({origin}/confirm-reset-password/?token={key}) to pass on to the user.
  */
-export function PasswordTokensScreen() {
+export function PasswordTokensScreen({ portalOrigin }: PasswordTokensScreenProps) {
   const tokens = useResetTokens();
   const [manual, setManual] = useState<{ email: string; link: string } | null>(null);
 
   const copyLink = async (token: ResetToken) => {
-    const link = resetTokenLink(window.location.origin, token.key);
+    const link = resetTokenLink(portalOrigin ?? window.location.origin, token.key);
     try {
       await copyText(link);
       setManual(null);
