@@ -293,7 +293,9 @@ export function DataTable<TData>({
                   </Table.Row>,
                   isExpanded && (
                     <Table.Row key={`${row.id}-details`} id={detailsId}>
-                      <Table.Cell colSpan={columnCount} bg="bg.muted">
+                      {/* The details' text wraps too: a nowrap from the scroll area cut a
+                          student's subjects off at a phone's edge. */}
+                      <Table.Cell colSpan={columnCount} bg="bg.muted" whiteSpace="normal">
                         {renderExpanded(row.original)}
                       </Table.Cell>
                     </Table.Row>

@@ -3,7 +3,10 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { HttpResponse } from 'msw';
 import {
   http,
+  makeRosterStudentDetail,
   makeRosterStudents,
+  makeRosterSubjects,
+  mockStudents,
   mockWrites,
   referenceHandlers,
   resetMocks,
@@ -162,13 +165,45 @@ export const Phone: Story = {
   },
 };
 
+/** Three subjects, longer together than a phone is wide. */
+const MANY_SUBJECTS = [
+  { id: 1, subject_name: 'Matematikk 1T' },
+  { id: 2, subject_name: 'Fysikk 1 (Videregående)' },
+  { id: 4, subject_name: 'Norsk (Ungdomsskole)' },
+];
+
+/** On a phone the details stay within the screen: a long list of subjects wraps, not cut off. */
 export const ExpandedPhone: Story = {
   globals: PHONE,
+  parameters: {
+    msw: {
+      handlers: {
+        students: mockStudents({
+          students: makeRosterStudents(),
+          detail: (student) => {
+            const detail = makeRosterStudentDetail(student.id);
+            return { ...detail, student: { ...detail.student, subjects: MANY_SUBJECTS } };
+          },
+          subjects: makeRosterSubjects(),
+          orderByName: true,
+        }),
+      },
+    },
+  },
   play: async ({ canvas, canvasElement }) => {
     const [first] = await canvas.findAllByRole('button', { name: 'Vis detaljer' });
     await userEvent.click(first!);
     await expect(await canvas.findByText('12 timer og 30 minutter')).toBeInTheDocument();
     await expectNoSidewaysScroll(canvasElement);
+    // The text's own extent (a range), not its box: an unwrapped line overflows a box that fits.
+    const subjects = document.createRange();
+    subjects.selectNodeContents(
+      canvas.getByText(MANY_SUBJECTS.map((s) => s.subject_name).join(', ')),
+    );
+    const frame = canvas.getByRole('table', { name: 'Mine elever' }).parentElement!;
+    await expect(subjects.getBoundingClientRect().right).toBeLessThanOrEqual(
+      frame.getBoundingClientRect().right,
+    );
   },
 };
 
