@@ -246,6 +246,53 @@ describe('compressed answers', () => {
     expect(logged.filter((line) => line.includes('the writer failed'))).toHaveLength(2);
   });
 
+  it('through the real server, a streamed answer that fails is cut short, never a complete 200', async () => {
+    function* pieces() {
+      yield `["${'x'.repeat(300_000)}"`;
+      throw new Error('the writer failed');
+    }
+    const app = new Hono();
+    app.use('*', compressAnswers);
+    app.get('/broken', (c) => jsonAnswer(c, new JsonText(pieces()), 200));
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const broken = await new Promise<ServerType>((done) => {
+      const s = serve({ fetch: app.fetch, port: 0 }, () => done(s));
+    });
+    const brokenPort = (broken.address() as { port: number }).port;
+    /** The answer as the client got it: whether it came whole (its chunked end) and its bytes. */
+    const answer = (headers: Record<string, string>) =>
+      new Promise<{ status: number; complete: boolean; body: Buffer }>((resolve, reject) => {
+        const req = request(
+          { host: '127.0.0.1', port: brokenPort, path: '/broken', headers },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('error', () => undefined);
+            res.on('close', () =>
+              resolve({
+                status: res.statusCode ?? 0,
+                complete: res.complete,
+                body: Buffer.concat(chunks),
+              }),
+            );
+          },
+        );
+        req.on('error', reject);
+        req.end();
+      });
+    try {
+      for (const headers of [{}, { 'accept-encoding': 'gzip' }] as Record<string, string>[]) {
+        const got = await answer(headers);
+        expect(got.status).toBe(200);
+        expect(got.complete).toBe(false);
+        expect(got.body.toString('latin1')).not.toContain('the writer failed');
+      }
+    } finally {
+      spy.mockRestore();
+      await new Promise<void>((done) => broken.close(() => done()));
+    }
+  });
+
   it('a streamed answer (the travel invoices) keeps its headers through the real server', async () => {
     const path = '/api/payment/travel-invoices/?start_date=01.01.2026&end_date=31.12.2026';
     const zipped = await get(path, { 'accept-encoding': 'gzip' });

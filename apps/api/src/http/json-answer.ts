@@ -25,10 +25,10 @@ const STREAM_CHUNK_CHARS = 256 * 1024;
 /**
  * The pieces as a stream of UTF-8 chunks, each written only when the reader asks for it. A piece
  * that fails to be written is logged, and the answer breaks off: its status and first chunks are
- * sent already, so the client gets a body that does not parse (a gzipped one cut short, a plain
- * one ending in the server's error text).
+ * sent already, so `breakOff` closes the connection before the answer's end is sent (a client
+ * then sees an answer cut short, never a complete 200 whose body ends in an error text).
  */
-const streamOf = (pieces: Iterable<string>) => {
+const streamOf = (pieces: Iterable<string>, breakOff: () => void) => {
   const iterator = pieces[Symbol.iterator]();
   return new ReadableStream<Uint8Array>({
     pull(controller) {
@@ -42,11 +42,16 @@ const streamOf = (pieces: Iterable<string>) => {
         controller.close();
       } catch (err) {
         logUnexpectedError(err);
+        breakOff();
         controller.error(err);
       }
     },
   });
 };
+
+/** The real server's response (@hono/node-server passes it in `c.env`; `app.request` does not). */
+const outgoingOf = (c: Context) =>
+  (c.env as { outgoing?: { destroy(): void } } | undefined)?.outgoing;
 
 /**
  * A JSON answer that states its length, as `c.json` does not: the compression (compress.ts)
@@ -65,12 +70,16 @@ const streamOf = (pieces: Iterable<string>) => {
 export const jsonAnswer = (c: Context, value: unknown, status: number): Response => {
   if (value instanceof JsonText)
     return streamed(
-      c.body(streamOf(value.pieces), status as never, {
-        'Content-Type': 'application/json',
-        // Sent as it comes: without it @hono/node-server reads the first chunks ahead, to give a
-        // short answer a length, before it sends anything.
-        'Transfer-Encoding': 'chunked',
-      }),
+      c.body(
+        streamOf(value.pieces, () => outgoingOf(c)?.destroy()),
+        status as never,
+        {
+          'Content-Type': 'application/json',
+          // Sent as it comes: without it @hono/node-server reads the first chunks ahead, to give a
+          // short answer a length, before it sends anything.
+          'Transfer-Encoding': 'chunked',
+        },
+      ),
     );
   const text = JSON.stringify(value);
   // A text's UTF-8 takes at least a byte per UTF-16 unit, so a text this long is as large in bytes.
