@@ -31,28 +31,35 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((done) => server.close(() => done())));
 
-/** One GET on the server, the body as sent (fetch would unpack it). */
-const get = (path: string, headers: Record<string, string>, signedIn = true) =>
+/**
+ * One GET on a server (the test app's unless `on` names another port), the body as sent (fetch
+ * would unpack it); `complete`: whether the answer came whole, up to its end.
+ */
+const get = (path: string, headers: Record<string, string>, signedIn = true, on = port) =>
   new Promise<{
     status: number;
     headers: Record<string, string | string[] | undefined>;
     body: Buffer;
+    complete: boolean;
   }>((resolve, reject) => {
     const req = request(
       {
         host: '127.0.0.1',
-        port,
+        port: on,
         path,
         headers: signedIn ? { authorization, ...headers } : headers,
       },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
+        // An answer cut short errors ('aborted') before it closes; it is judged by `complete`.
+        res.on('error', () => undefined);
+        res.on('close', () =>
           resolve({
             status: res.statusCode ?? 0,
             headers: res.headers,
             body: Buffer.concat(chunks),
+            complete: res.complete,
           }),
         );
       },
@@ -259,30 +266,9 @@ describe('compressed answers', () => {
       const s = serve({ fetch: app.fetch, port: 0 }, () => done(s));
     });
     const brokenPort = (broken.address() as { port: number }).port;
-    /** The answer as the client got it: whether it came whole (its chunked end) and its bytes. */
-    const answer = (headers: Record<string, string>) =>
-      new Promise<{ status: number; complete: boolean; body: Buffer }>((resolve, reject) => {
-        const req = request(
-          { host: '127.0.0.1', port: brokenPort, path: '/broken', headers },
-          (res) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (chunk: Buffer) => chunks.push(chunk));
-            res.on('error', () => undefined);
-            res.on('close', () =>
-              resolve({
-                status: res.statusCode ?? 0,
-                complete: res.complete,
-                body: Buffer.concat(chunks),
-              }),
-            );
-          },
-        );
-        req.on('error', reject);
-        req.end();
-      });
     try {
       for (const headers of [{}, { 'accept-encoding': 'gzip' }] as Record<string, string>[]) {
-        const got = await answer(headers);
+        const got = await get('/broken', headers, false, brokenPort);
         expect(got.status).toBe(200);
         expect(got.complete).toBe(false);
         expect(got.body.toString('latin1')).not.toContain('the writer failed');
