@@ -68,6 +68,18 @@ const get = (path: string, headers: Record<string, string>, signedIn = true, on 
     req.end();
   });
 
+/** An app whose /broken answer fails after its first chunk (300 KB) is written. */
+const brokenApp = () => {
+  function* pieces() {
+    yield `["${'x'.repeat(300_000)}"`;
+    throw new Error('the writer failed');
+  }
+  const app = new Hono();
+  app.use('*', compressAnswers);
+  app.get('/broken', (c) => jsonAnswer(c, new JsonText(pieces()), 200));
+  return app;
+};
+
 /** The security headers (test/security-headers.test.ts) survive the compression. */
 const expectHardened = (headers: Record<string, string | string[] | undefined>) => {
   expect(headers['x-content-type-options']).toBe('nosniff');
@@ -230,13 +242,7 @@ describe('compressed answers', () => {
   });
 
   it('a streamed answer that fails to be written breaks off, and the log says why', async () => {
-    function* pieces() {
-      yield `["${'x'.repeat(300_000)}"`;
-      throw new Error('the writer failed');
-    }
-    const app = new Hono();
-    app.use('*', compressAnswers);
-    app.get('/broken', (c) => jsonAnswer(c, new JsonText(pieces()), 200));
+    const app = brokenApp();
     const logged: string[] = [];
     const spy = vi.spyOn(console, 'error').mockImplementation((line: string) => {
       logged.push(line);
@@ -254,13 +260,7 @@ describe('compressed answers', () => {
   });
 
   it('through the real server, a streamed answer that fails is cut short, never a complete 200', async () => {
-    function* pieces() {
-      yield `["${'x'.repeat(300_000)}"`;
-      throw new Error('the writer failed');
-    }
-    const app = new Hono();
-    app.use('*', compressAnswers);
-    app.get('/broken', (c) => jsonAnswer(c, new JsonText(pieces()), 200));
+    const app = brokenApp();
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const broken = await new Promise<ServerType>((done) => {
       const s = serve({ fetch: app.fetch, port: 0 }, () => done(s));
