@@ -224,11 +224,17 @@ test.describe('staff overviews and new users', () => {
 
     // Fakturamottakere: Per Nyhus pays for both.
     await page.getByRole('link', { name: 'Fakturamottakere' }).click();
+    // The search is debounced, and Per Nyhus (the newest) heads the unsearched list too: wait for
+    // the search's answer, so the row is not clicked as the table turns to its loading rows (once
+    // in CI, 2026-11-30, that click was lost and the row stayed closed).
+    const searched = page.waitForResponse(
+      (r) => r.url().includes('/api/user/invoice-receiver/') && r.url().includes('search=Per'),
+    );
     await page.getByRole('searchbox', { name: 'Søk etter fakturamottaker' }).fill('Per Nyhus');
-    const row = page
-      .getByRole('table', { name: 'Fakturamottakere' })
-      .getByRole('row')
-      .filter({ hasText: 'Per Nyhus' });
+    await searched;
+    const table = page.getByRole('table', { name: 'Fakturamottakere' });
+    await expect(table.getByTestId('skeleton-row')).toHaveCount(0);
+    const row = table.getByRole('row').filter({ hasText: 'Per Nyhus' });
     await expect(row).toContainText('Tiril Nyhus, Jonas Nyhus');
     await row.getByRole('button', { name: 'Vis detaljer' }).click();
     await expect(page.getByRole('list', { name: 'Betaler for Per Nyhus' })).toContainText(
