@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import {
+  actOnList,
   expect,
   test,
   DESKTOP,
@@ -13,25 +14,24 @@ import {
 const STAFF = 'ansatt@demo.no';
 
 /**
- * Clicks a column's sort button in Studentoversikt and waits for the page in the new order: the
- * table shows its old rows, then its loading rows, until that answer comes, and a page whose
- * values are all alike reads as sorted either way (once in CI, 2026-11-30, a test read the
- * loading rows as the new order).
+ * Clicks a column's sort button in Studentoversikt and waits for the page in the new order: until
+ * it comes the table shows its old rows, then loading rows, and a page whose values are all alike
+ * reads as sorted either way.
  */
-const sortStudents = async (page: Page, table: Locator, header: Locator, descending: boolean) => {
-  const answered = page.waitForResponse((r) => {
-    const url = new URL(r.url());
-    const ordering = url.searchParams.get('ordering') ?? '';
-    return (
-      url.pathname === '/api/user/student/' &&
-      ordering !== '' &&
-      ordering.startsWith('-') === descending
-    );
-  });
-  await header.getByRole('button').click();
-  await answered;
-  await expect(table.getByTestId('skeleton-row')).toHaveCount(0);
-};
+const sortStudents = (page: Page, table: Locator, header: Locator, descending: boolean) =>
+  actOnList(
+    page,
+    table,
+    (url) => {
+      const ordering = url.searchParams.get('ordering') ?? '';
+      return (
+        url.pathname === '/api/user/student/' &&
+        ordering !== '' &&
+        ordering.startsWith('-') === descending
+      );
+    },
+    () => header.getByRole('button').click(),
+  );
 
 async function signInStaff(page: Page) {
   await signIn(page, STAFF);
@@ -248,13 +248,15 @@ test.describe('staff overviews and new users', () => {
     // The search is debounced, and Per Nyhus (the newest) heads the unsearched list too: wait for
     // the search's answer, so the row is not clicked as the table turns to its loading rows (once
     // in CI, 2026-11-30, that click was lost and the row stayed closed).
-    const searched = page.waitForResponse(
-      (r) => r.url().includes('/api/user/invoice-receiver/') && r.url().includes('search=Per'),
-    );
-    await page.getByRole('searchbox', { name: 'Søk etter fakturamottaker' }).fill('Per Nyhus');
-    await searched;
     const table = page.getByRole('table', { name: 'Fakturamottakere' });
-    await expect(table.getByTestId('skeleton-row')).toHaveCount(0);
+    await actOnList(
+      page,
+      table,
+      (url) =>
+        url.pathname === '/api/user/invoice-receiver/' &&
+        url.searchParams.get('search') === 'Per Nyhus',
+      () => page.getByRole('searchbox', { name: 'Søk etter fakturamottaker' }).fill('Per Nyhus'),
+    );
     const row = table.getByRole('row').filter({ hasText: 'Per Nyhus' });
     await expect(row).toContainText('Tiril Nyhus, Jonas Nyhus');
     await row.getByRole('button', { name: 'Vis detaljer' }).click();

@@ -220,3 +220,21 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
     throw error;
   }
 }
+
+/**
+ * Does `act` (types a search, clicks a sort) and waits for the table's new page: the read whose
+ * URL `answers` accepts, then no loading rows. A search is debounced and a new read shows loading
+ * rows until it is answered, so a row read or clicked before that may be the old page's or a
+ * loading one (two journeys failed so once each in CI, 2026-11-30).
+ */
+export async function actOnList(
+  page: Page,
+  table: Locator,
+  answers: (url: URL) => boolean,
+  act: () => Promise<void>,
+): Promise<void> {
+  const answered = page.waitForResponse((response) => answers(new URL(response.url())));
+  await act();
+  await answered;
+  await expect(table.getByTestId('skeleton-row')).toHaveCount(0);
+}
