@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { toPayloadDate } from '@portal/domain/format';
 import { e2eNow } from './clock';
 import {
-  actOnList,
+  searchList,
   expect,
   test,
   DESKTOP,
@@ -85,13 +85,12 @@ test.describe('customer area', () => {
     await teacher.getByRole('combobox', { name: 'Vis status' }).selectOption('missing_summary');
     // The search is debounced: wait for its answer before taking the first row.
     const table = teacher.getByRole('table', { name: 'Aktiviteter' });
-    await actOnList(
+    await searchList(
       teacher,
       table,
-      (url) =>
-        url.pathname === '/api/activity/activity/' &&
-        url.searchParams.get('search') === 'Emma Johansen',
-      () => teacher.getByRole('searchbox', { name: 'Søk i aktiviteter' }).fill('Emma Johansen'),
+      '/api/activity/activity/',
+      'Søk i aktiviteter',
+      'Emma Johansen',
     );
     await expect(table.getByRole('row').nth(1)).toContainText('Emma Johansen');
     await table

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import {
   actOnList,
+  searchList,
   expect,
   test,
   DESKTOP,
@@ -249,13 +250,12 @@ test.describe('staff overviews and new users', () => {
     // the search's answer, so the row is not clicked as the table turns to its loading rows (once
     // in CI, 2026-11-30, that click was lost and the row stayed closed).
     const table = page.getByRole('table', { name: 'Fakturamottakere' });
-    await actOnList(
+    await searchList(
       page,
       table,
-      (url) =>
-        url.pathname === '/api/user/invoice-receiver/' &&
-        url.searchParams.get('search') === 'Per Nyhus',
-      () => page.getByRole('searchbox', { name: 'Søk etter fakturamottaker' }).fill('Per Nyhus'),
+      '/api/user/invoice-receiver/',
+      'Søk etter fakturamottaker',
+      'Per Nyhus',
     );
     const row = table.getByRole('row').filter({ hasText: 'Per Nyhus' });
     await expect(row).toContainText('Tiril Nyhus, Jonas Nyhus');

@@ -238,3 +238,12 @@ export async function actOnList(
   await answered;
   await expect(table.getByTestId('skeleton-row')).toHaveCount(0);
 }
+
+/** Types `term` into the table's search box `box` and waits for the answer of GET `path`. */
+export const searchList = (page: Page, table: Locator, path: string, box: string, term: string) =>
+  actOnList(
+    page,
+    table,
+    (url) => url.pathname === path && url.searchParams.get('search') === term,
+    () => page.getByRole('searchbox', { name: box }).fill(term),
+  );
