@@ -13,11 +13,12 @@ import {
   type PortalStoryParameters,
   type StoryTheme,
 } from '@portal/ui/testing';
-import { handlers } from '@portal/api-client/mocks';
+import { handlers, resetHeldRequests } from '@portal/api-client/mocks';
 import { toaster } from '@portal/ui';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { installFixedNow } from './fixed-now';
 import { startStoryWorker } from './msw';
+import { setStoryQueryClient } from './story-query-client';
 import { StoryProviders } from './StoryProviders';
 
 const inVitest = Boolean((globalThis as { __vitest_browser__?: unknown }).__vitest_browser__);
@@ -75,9 +76,11 @@ const preview: Preview = {
       const tokens = params.session === 'none' ? undefined : STORY_TOKENS;
       return {
         // No retries: an error story shows its error state at once.
-        queryClient: createQueryClient({
-          defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-        }),
+        queryClient: setStoryQueryClient(
+          createQueryClient({
+            defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+          }),
+        ),
         apiClient: createPortalClient<PortalPaths>({
           tokenStore: createMemoryTokenStore(tokens),
           onForcedLogout: () => {},
@@ -88,6 +91,7 @@ const preview: Preview = {
   beforeEach: ({ parameters }) => {
     const params = parameters as PortalStoryParameters;
     localStorage.clear();
+    resetHeldRequests();
     // The toaster is a module singleton: toasts of the previous story must not show in this one.
     toaster.remove();
     for (const [key, value] of Object.entries(params.localStorage ?? {}))

@@ -1,10 +1,12 @@
 // Visual comparison of every story: after the story rendered and its play function settled, the
 // page is compared with the committed baseline in __screenshots__/ next to the story file.
 // `npm run test:update-baselines` rewrites the baselines on purpose.
+import { requestHeldOnPurpose } from '@portal/api-client/mocks';
 import { toaster } from '@portal/ui';
 import { configure } from 'storybook/test';
 import { afterEach } from 'vitest';
 import { commands, page } from 'vitest/browser';
+import { storyQueryClient } from './story-query-client';
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
@@ -60,11 +62,28 @@ async function fitViewportToContent(): Promise<void> {
   }
 }
 
+/**
+ * Requests of the story still on their way. A play function waits for what it checks, but not
+ * for every other read of the screen: the salary page's totals, a request of their own, were once
+ * still '–' when its CSV story was captured in CI. A story that holds a request on purpose (its
+ * loading or submitting state) is captured as its play function leaves it.
+ */
+function requestsInFlight(): boolean {
+  const client = storyQueryClient();
+  if (!client || requestHeldOnPurpose()) return false;
+  return client.isFetching() > 0 || client.isMutating() > 0;
+}
+
 async function settled(): Promise<void> {
+  const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
   const deadline = performance.now() + SETTLE_TIMEOUT_MS;
-  while (toastsInMotion() && performance.now() < deadline) {
-    await new Promise((resolve) => requestAnimationFrame(resolve));
+  let waited = false;
+  while ((toastsInMotion() || requestsInFlight()) && performance.now() < deadline) {
+    waited = true;
+    await nextFrame();
   }
+  // An answer that came while waiting is rendered on the next frames.
+  if (waited) for (let frame = 0; frame < 2; frame += 1) await nextFrame();
   await document.fonts.ready;
 }
 

@@ -20,7 +20,15 @@ import { invoiceReceiverHandlers } from './handlers/invoice-receivers';
 export { MOCK_NOW } from './mock-now';
 export { http } from './http';
 export { makeJwt } from './jwt';
-export { neverResolve, delayed, serverError, validationError, SERVER_ERROR_BODY } from './states';
+export {
+  neverResolve,
+  delayed,
+  serverError,
+  validationError,
+  SERVER_ERROR_BODY,
+  requestHeldOnPurpose,
+  resetHeldRequests,
+} from './states';
 export { mockWrites, recordWrite, resetMocks } from './recorder';
 export { recorded } from './handlers/route-helpers';
 export type { MockWrite } from './recorder';
