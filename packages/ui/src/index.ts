@@ -68,6 +68,7 @@ export {
 } from './table/useTableQueryState';
 export { SearchInput, SEARCH_DEBOUNCE_MS, type SearchInputProps } from './table/SearchInput';
 export { TableToolbar } from './table/TableToolbar';
+export { KEEP_PAGE_WHILE_LOADING, pageLoading } from './table/keptPage';
 
 // form (react-hook-form + zod fields, date, time and duration pickers)
 export { useZodForm, type UseZodFormOptions } from './form/useZodForm';

@@ -53,6 +53,11 @@ export interface DataTableProps<TData> {
   onPageChange: (page: number) => void;
   onPageSizeChange: (pageSize: number) => void;
   onOrderingChange?: (ordering: string) => void;
+  /**
+   * The rows are loading: loading rows while there are none, or, with `data` still the page
+   * before (`KEEP_PAGE_WHILE_LOADING`), that page (its rows can still be opened) under a moving
+   * bar, and the table busy, until the next comes.
+   */
   isLoading?: boolean;
   isError?: boolean;
   /** Shown as 'Prøv igjen' next to the error text. */
@@ -156,6 +161,7 @@ export function DataTable<TData>({
   const expandable = renderExpanded !== undefined;
   const columnCount = table.getVisibleLeafColumns().length + (expandable ? 1 : 0);
   const showLoading = isLoading && rows.length === 0;
+  const showsKeptPage = isLoading && rows.length > 0;
 
   /** The column's sort key when the table sorts (it has `onOrderingChange`), else undefined. */
   const sortKeyOf = (column: Column<TData, unknown>) =>
@@ -203,7 +209,7 @@ export function DataTable<TData>({
           {hideableColumns.length > 0 && <ColumnPicker columns={hideableColumns} />}
         </HStack>
       )}
-      <TableScrollFrame label={label}>
+      <TableScrollFrame label={label} busy={showsKeptPage}>
         <Table.Root size="sm" aria-label={label} aria-busy={isLoading || undefined}>
           <Table.Header>
             {table.getHeaderGroups().map((headerGroup) => (

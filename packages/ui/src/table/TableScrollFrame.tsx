@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Table } from '@chakra-ui/react';
+import { Box, Progress, Table } from '@chakra-ui/react';
 import { useScrollEdges } from './useScrollEdges';
 
 interface TableScrollFrameProps {
@@ -9,6 +9,8 @@ interface TableScrollFrameProps {
   children: ReactNode;
   /** A height past which the frame scrolls down too (with a sticky header, say), e.g. '20rem'. */
   maxH?: string;
+  /** The next rows are loading behind the ones shown: a moving bar along the frame's top. */
+  busy?: boolean;
 }
 
 /**
@@ -16,7 +18,7 @@ interface TableScrollFrameProps {
  * frame (a phone's lesson table) fades out at each edge it continues past, so the user sees there
  * is more to scroll to.
  */
-export function TableScrollFrame({ label, children, maxH }: TableScrollFrameProps) {
+export function TableScrollFrame({ label, children, maxH, busy = false }: TableScrollFrameProps) {
   const { ref, start, end, block } = useScrollEdges<HTMLDivElement>();
   const overflows = start || end || block;
   return (
@@ -39,9 +41,36 @@ export function TableScrollFrame({ label, children, maxH }: TableScrollFrameProp
       >
         {children}
       </Table.ScrollArea>
+      {busy && <BusyBar />}
       {start && <EdgeFade side="left" />}
       {end && <EdgeFade side="right" />}
     </Box>
+  );
+}
+
+/**
+ * An indeterminate bar inside the frame's top border. It shows after a moment (the fade-in waits),
+ * so a quick answer does not flash it; the table's `aria-busy` says the same to a screen reader.
+ */
+function BusyBar() {
+  return (
+    <Progress.Root
+      value={null}
+      size="xs"
+      aria-hidden
+      data-table-busy
+      position="absolute"
+      top="1px"
+      insetX="1px"
+      roundedTop="md"
+      overflow="hidden"
+      pointerEvents="none"
+      animation="fade-in 0.2s ease-out 0.3s both"
+    >
+      <Progress.Track bg="transparent">
+        <Progress.Range />
+      </Progress.Track>
+    </Progress.Root>
   );
 }
 

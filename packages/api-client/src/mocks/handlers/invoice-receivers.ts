@@ -97,6 +97,13 @@ export const invoiceReceiverHandlers = {
     ...defaultHandlers,
   ],
   loading: [...READ_PATHS.map((path) => http.get(path, neverResolve)), ...defaultHandlers],
+  /** The overview answers; a search of it never does (the page on screen while a search loads). */
+  searchLoading: [
+    http.get('/user/invoice-receiver/', ({ query }) =>
+      query.get('search') ? neverResolve() : undefined,
+    ),
+    ...defaultHandlers,
+  ],
   error: [...READ_PATHS.map((path) => http.get(path, serverError)), ...defaultHandlers],
   /** Every write fails with 500 (creating: the seed's 'Fakturamottaker ble ikke lagret'). */
   writeError: [

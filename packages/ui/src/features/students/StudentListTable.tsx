@@ -3,6 +3,7 @@ import { useStudents, type Student, type StudentOrdering } from '@portal/api-cli
 import { pageOffset } from '@portal/domain/paging';
 import type { ReactNode } from 'react';
 import { DataTable, type DataTableProps } from '../../table/DataTable';
+import { KEEP_PAGE_WHILE_LOADING, pageLoading } from '../../table/keptPage';
 import { SearchInput } from '../../table/SearchInput';
 import { TableToolbar } from '../../table/TableToolbar';
 import { useTableQueryState } from '../../table/useTableQueryState';
@@ -36,14 +37,17 @@ export function StudentListTable({
   const list = useTableQueryState({ defaultFilters: { showInactive: false } });
   const { page, pageSize, search, ordering, filters } = list.state;
   const showInactive = filters.showInactive === true;
-  const students = useStudents({
-    limit: pageSize,
-    offset: pageOffset(page, pageSize),
-    search,
-    ordering: ordering === '' ? undefined : (ordering as StudentOrdering),
-    // All students (active and inactive) with the toggle on; only active ones otherwise.
-    is_active: showInactive ? undefined : true,
-  });
+  const students = useStudents(
+    {
+      limit: pageSize,
+      offset: pageOffset(page, pageSize),
+      search,
+      ordering: ordering === '' ? undefined : (ordering as StudentOrdering),
+      // All students (active and inactive) with the toggle on; only active ones otherwise.
+      is_active: showInactive ? undefined : true,
+    },
+    KEEP_PAGE_WHILE_LOADING,
+  );
 
   return (
     <DataTable
@@ -55,7 +59,7 @@ export function StudentListTable({
       onPageChange={list.setPage}
       onPageSizeChange={list.setPageSize}
       onOrderingChange={list.setOrdering}
-      isLoading={students.isPending}
+      isLoading={pageLoading(students)}
       isError={students.isError}
       onRetry={() => void students.refetch()}
       errorText={errorText}

@@ -81,6 +81,31 @@ export const SearchSortAndPageSize: Story = {
   },
 };
 
+/**
+ * While a search loads (here it never answers) the page on screen stays, dimmed, and the table is
+ * busy: no loading rows, and a row can still be opened.
+ */
+export const SearchKeepsPage: Story = {
+  parameters: { msw: { handlers: { invoiceReceivers: invoiceReceiverHandlers.searchLoading } } },
+  play: async ({ canvas }) => {
+    const grid = await findTable(canvas, RECEIVER_OVERVIEW_TITLE);
+    await grid.findByText('Anne Hansen');
+    await userEvent.type(
+      canvas.getByRole('searchbox', { name: SEARCH_RECEIVERS_LABEL }),
+      'karlsen',
+    );
+    const table = canvas.getByRole('table', { name: RECEIVER_OVERVIEW_TITLE });
+    await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'true'));
+    await expect(grid.queryAllByTestId('skeleton-row')).toHaveLength(0);
+    await expect(grid.getByText('Anne Hansen')).toBeVisible();
+    await userEvent.click(grid.getAllByRole('button', { name: 'Vis detaljer' })[0]!);
+    await expect(
+      await canvas.findByRole('list', { name: 'Betaler for Anne Hansen' }),
+    ).toHaveTextContent('Ola Hansen');
+    await expect(table).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
 /** A row opens to the students paid for; 'Legg til elev' adds one (add_new_student). */
 export const AddStudent: Story = {
   play: async ({ canvas, canvasElement }) => {

@@ -6,6 +6,7 @@ import {
 import { pageOffset } from '@portal/domain/paging';
 import { PageHeader } from '../../../layout/PageHeader';
 import { DataTable } from '../../../table/DataTable';
+import { KEEP_PAGE_WHILE_LOADING, pageLoading } from '../../../table/keptPage';
 import { SearchInput } from '../../../table/SearchInput';
 import { useTableQueryState } from '../../../table/useTableQueryState';
 import { ReceiverDetails } from './ReceiverDetails';
@@ -25,12 +26,15 @@ import {
 export function InvoiceReceiverOverviewScreen() {
   const list = useTableQueryState();
   const { page, pageSize, search, ordering } = list.state;
-  const receivers = useInvoiceReceivers({
-    limit: pageSize,
-    offset: pageOffset(page, pageSize),
-    search,
-    ordering: ordering === '' ? undefined : (ordering as InvoiceReceiverOrdering),
-  });
+  const receivers = useInvoiceReceivers(
+    {
+      limit: pageSize,
+      offset: pageOffset(page, pageSize),
+      search,
+      ordering: ordering === '' ? undefined : (ordering as InvoiceReceiverOrdering),
+    },
+    KEEP_PAGE_WHILE_LOADING,
+  );
 
   return (
     <Stack gap="4" minW="0">
@@ -44,7 +48,7 @@ export function InvoiceReceiverOverviewScreen() {
         onPageChange={list.setPage}
         onPageSizeChange={list.setPageSize}
         onOrderingChange={list.setOrdering}
-        isLoading={receivers.isPending}
+        isLoading={pageLoading(receivers)}
         isError={receivers.isError}
         onRetry={() => void receivers.refetch()}
         errorText={RECEIVERS_LOAD_ERROR}

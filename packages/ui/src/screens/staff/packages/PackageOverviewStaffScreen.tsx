@@ -15,6 +15,7 @@ import { ConfirmDialog } from '../../../feedback/ConfirmDialog';
 import { showToast } from '../../../feedback/toaster';
 import { PageHeader } from '../../../layout/PageHeader';
 import { DataTable } from '../../../table/DataTable';
+import { KEEP_PAGE_WHILE_LOADING, pageLoading } from '../../../table/keptPage';
 import { SearchInput } from '../../../table/SearchInput';
 import { useTableQueryState } from '../../../table/useTableQueryState';
 import { OrderConfirmationPreviewDialog } from './OrderConfirmationPreviewDialog';
@@ -40,11 +41,14 @@ export function PackageOverviewStaffScreen() {
   const location = useLocation();
   const openFirst = (location.state as { open?: boolean } | null)?.open === true;
   const { state, setPage, setPageSize, setSearch } = useTableQueryState();
-  const packages = usePackages({
-    limit: state.pageSize,
-    offset: pageOffset(state.page, state.pageSize),
-    search: state.search,
-  });
+  const packages = usePackages(
+    {
+      limit: state.pageSize,
+      offset: pageOffset(state.page, state.pageSize),
+      search: state.search,
+    },
+    KEEP_PAGE_WHILE_LOADING,
+  );
   const [editing, setEditing] = useState<Package | null>(null);
   const [deleting, setDeleting] = useState<Package | null>(null);
   const [previewing, setPreviewing] = useState<OrderConfirmation | null>(null);
@@ -73,7 +77,7 @@ export function PackageOverviewStaffScreen() {
         state={{ page: state.page, pageSize: state.pageSize }}
         onPageChange={setPage}
         onPageSizeChange={setPageSize}
-        isLoading={packages.isPending}
+        isLoading={pageLoading(packages)}
         isError={packages.isError}
         onRetry={() => void packages.refetch()}
         errorText={PACKAGES_LOAD_ERROR}

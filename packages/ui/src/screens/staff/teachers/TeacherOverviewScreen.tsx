@@ -4,6 +4,7 @@ import { pageOffset } from '@portal/domain/paging';
 import { useState } from 'react';
 import { PageHeader } from '../../../layout/PageHeader';
 import { DataTable } from '../../../table/DataTable';
+import { KEEP_PAGE_WHILE_LOADING, pageLoading } from '../../../table/keptPage';
 import { useTableQueryState } from '../../../table/useTableQueryState';
 import { TeacherDetails } from './TeacherDetails';
 import { TeacherEditDialog } from './TeacherEditDialog';
@@ -21,18 +22,21 @@ export function TeacherOverviewScreen() {
   const list = useTableQueryState({ defaultFilters: { ...NO_TEACHER_FILTERS } });
   const { page, pageSize, search, ordering } = list.state;
   const filters = list.state.filters as unknown as TeacherFilterValues;
-  const teachers = useTeachers({
-    limit: pageSize,
-    offset: pageOffset(page, pageSize),
-    search,
-    ordering: ordering === '' ? undefined : (ordering as TeacherOrdering),
-    subjects: filters.subjects,
-    city: filters.city === '' ? undefined : filters.city,
-    wants_student: filters.wants === '' ? undefined : filters.wants === 'true',
-    owns_tablet: filters.tablet === '' ? undefined : filters.tablet,
-    // Active teachers only, unless inactive ones are asked for too.
-    is_active: filters.showInactive ? undefined : true,
-  });
+  const teachers = useTeachers(
+    {
+      limit: pageSize,
+      offset: pageOffset(page, pageSize),
+      search,
+      ordering: ordering === '' ? undefined : (ordering as TeacherOrdering),
+      subjects: filters.subjects,
+      city: filters.city === '' ? undefined : filters.city,
+      wants_student: filters.wants === '' ? undefined : filters.wants === 'true',
+      owns_tablet: filters.tablet === '' ? undefined : filters.tablet,
+      // Active teachers only, unless inactive ones are asked for too.
+      is_active: filters.showInactive ? undefined : true,
+    },
+    KEEP_PAGE_WHILE_LOADING,
+  );
   const [editing, setEditing] = useState<StaffTeacher | null>(null);
 
   return (
@@ -47,7 +51,7 @@ export function TeacherOverviewScreen() {
         onPageChange={list.setPage}
         onPageSizeChange={list.setPageSize}
         onOrderingChange={list.setOrdering}
-        isLoading={teachers.isPending}
+        isLoading={pageLoading(teachers)}
         isError={teachers.isError}
         onRetry={() => void teachers.refetch()}
         errorText={TEACHERS_LOAD_ERROR}

@@ -9,6 +9,7 @@ import { pageOffset } from '@portal/domain/paging';
 import { OptionSelect } from '../../../form/OptionSelect';
 import type { FieldOption } from '../../../form/options';
 import { DataTable } from '../../../table/DataTable';
+import { KEEP_PAGE_WHILE_LOADING, pageLoading } from '../../../table/keptPage';
 import { SearchInput } from '../../../table/SearchInput';
 import { TableToolbar } from '../../../table/TableToolbar';
 import type { TableQueryState } from '../../../table/useTableQueryState';
@@ -43,12 +44,15 @@ const statusOf = (list: TableQueryState): ActivityStatusFilter | undefined =>
 export function ActivityTable({ list }: { list: TableQueryState }) {
   const { state, setPage, setPageSize, setSearch, setFilter } = list;
   const status = statusOf(list);
-  const activities = useActivities({
-    limit: state.pageSize,
-    offset: pageOffset(state.page, state.pageSize),
-    search: state.search,
-    status,
-  });
+  const activities = useActivities(
+    {
+      limit: state.pageSize,
+      offset: pageOffset(state.page, state.pageSize),
+      search: state.search,
+      status,
+    },
+    KEEP_PAGE_WHILE_LOADING,
+  );
 
   return (
     <Stack as="section" aria-labelledby={ACTIVITY_TABLE_HEADING_ID} gap="3" minW="0">
@@ -63,7 +67,7 @@ export function ActivityTable({ list }: { list: TableQueryState }) {
         state={{ page: state.page, pageSize: state.pageSize }}
         onPageChange={setPage}
         onPageSizeChange={setPageSize}
-        isLoading={activities.isPending}
+        isLoading={pageLoading(activities)}
         isError={activities.isError}
         onRetry={() => void activities.refetch()}
         errorText={ACTIVITIES_LOAD_ERROR}
