@@ -16,8 +16,8 @@ const STAFF = 'ansatt@demo.no';
 
 /**
  * Clicks a column's sort button in Studentoversikt and waits for the page in the new order: until
- * it comes the table shows its old rows, then loading rows, and a page whose values are all alike
- * reads as sorted either way.
+ * it comes the table keeps its old rows, and a page whose values are all alike reads as sorted
+ * either way.
  */
 const sortStudents = (page: Page, table: Locator, header: Locator, descending: boolean) =>
   actOnList(
@@ -247,8 +247,8 @@ test.describe('staff overviews and new users', () => {
     // Fakturamottakere: Per Nyhus pays for both.
     await page.getByRole('link', { name: 'Fakturamottakere' }).click();
     // The search is debounced, and Per Nyhus (the newest) heads the unsearched list too: wait for
-    // the search's answer, so the row is not clicked as the table turns to its loading rows (once
-    // in CI, 2026-11-30, that click was lost and the row stayed closed).
+    // the search's answer, so the row opened is the searched page's (once in CI, 2026-11-30, when
+    // a search still showed loading rows, the click came as they did and was lost).
     const table = page.getByRole('table', { name: 'Fakturamottakere' });
     await searchList(
       page,

@@ -223,9 +223,9 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
 
 /**
  * Does `act` (types a search, clicks a sort) and waits for the table's new page: the read whose
- * URL `answers` accepts, then no loading rows. A search is debounced and a new read shows loading
- * rows until it is answered, so a row read or clicked before that may be the old page's or a
- * loading one (two journeys failed so once each in CI, 2026-11-30).
+ * URL `answers` accepts, then the table no longer busy. A search is debounced, and until its
+ * answer is shown the table keeps the page before (or shows loading rows), so a row read or
+ * clicked before that is the old page's (two journeys failed so once each in CI, 2026-11-30).
  */
 export async function actOnList(
   page: Page,
@@ -236,7 +236,7 @@ export async function actOnList(
   const answered = page.waitForResponse((response) => answers(new URL(response.url())));
   await act();
   await answered;
-  await expect(table.getByTestId('skeleton-row')).toHaveCount(0);
+  await expect(table).not.toHaveAttribute('aria-busy', 'true');
 }
 
 /** Types `term` into the table's search box `box` and waits for the answer of GET `path`. */
