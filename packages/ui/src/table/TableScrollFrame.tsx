@@ -58,7 +58,6 @@ function BusyBar() {
       value={null}
       size="xs"
       aria-hidden
-      data-table-busy
       position="absolute"
       top="1px"
       insetX="1px"
