@@ -215,6 +215,24 @@ export const Loading: Story = {
   },
 };
 
+/**
+ * The page kept while the next one loads (`KEEP_PAGE_WHILE_LOADING`): its rows stay and can be
+ * opened, a bar moves along the frame's top, and the table is busy.
+ */
+export const KeptPageLoading: Story = {
+  args: { isLoading: true, keptPage: true, expandable: true },
+  play: async ({ canvas, canvasElement, args }) => {
+    const table = canvas.getByRole('table', { name: 'Elever' });
+    await expect(table).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryAllByTestId('skeleton-row')).toHaveLength(0);
+    await expect(rowsOf(canvas)).toHaveLength(10);
+    await expect(canvasElement.querySelector('[data-scope="progress"]')).not.toBeNull();
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Vis detaljer' })[0]!);
+    await expect(canvas.getByText(`Telefon: ${STUDENTS[0]?.phone_number}`)).toBeVisible();
+    await expect(args.onPrefetchPage).not.toHaveBeenCalled();
+  },
+};
+
 export const Failed: Story = {
   args: { isError: true, onRetry: fn() },
   play: async ({ canvas, args }) => {

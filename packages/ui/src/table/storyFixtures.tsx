@@ -121,6 +121,8 @@ export type StudentTableDemoProps = Pick<
   defaultOrdering?: string;
   /** Reports each query the table would send, so play functions can assert on it. */
   onQuery?: (query: FakeQuery) => void;
+  /** With `isLoading`: the rows stay, as a screen's kept page does while the next one loads. */
+  keptPage?: boolean;
 };
 
 /** A student list wired like a screen: useTableQueryState + SearchInput + DataTable over a fake server. */
@@ -132,6 +134,7 @@ export function StudentTableDemo({
   withActiveFilter = false,
   defaultOrdering = '',
   onQuery,
+  keptPage = false,
   ...tableProps
 }: StudentTableDemoProps) {
   const { state, setPage, setPageSize, setSearch, setOrdering, setFilter } = useTableQueryState({
@@ -150,8 +153,8 @@ export function StudentTableDemo({
     <DataTable<Student>
       label="Elever"
       columns={columns}
-      data={tableProps.isLoading ? undefined : results}
-      count={tableProps.isLoading ? 0 : count}
+      data={tableProps.isLoading && !keptPage ? undefined : results}
+      count={tableProps.isLoading && !keptPage ? 0 : count}
       state={state}
       onPageChange={setPage}
       onPageSizeChange={setPageSize}
