@@ -82,8 +82,8 @@ export const SearchSortAndPageSize: Story = {
 };
 
 /**
- * While a search loads (here it never answers) the page on screen stays, dimmed, and the table is
- * busy: no loading rows, and a row can still be opened.
+ * While a search loads (here it never answers) the page on screen stays under a moving bar, and
+ * the table is busy: no loading rows, and a row can still be opened.
  */
 export const SearchKeepsPage: Story = {
   parameters: { msw: { handlers: { invoiceReceivers: invoiceReceiverHandlers.searchLoading } } },
