@@ -226,7 +226,7 @@ export const KeptPageLoading: Story = {
     await expect(table).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.queryAllByTestId('skeleton-row')).toHaveLength(0);
     await expect(rowsOf(canvas)).toHaveLength(10);
-    await expect(canvasElement.querySelector('[data-scope="progress"]')).not.toBeNull();
+    await expect(canvasElement.querySelector('[data-busy-bar]')).toBeVisible();
     await userEvent.click(canvas.getAllByRole('button', { name: 'Vis detaljer' })[0]!);
     await expect(canvas.getByText(`Telefon: ${STUDENTS[0]?.phone_number}`)).toBeVisible();
     await expect(args.onPrefetchPage).not.toHaveBeenCalled();

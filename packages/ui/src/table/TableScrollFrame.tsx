@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Progress, Table } from '@chakra-ui/react';
+import { Box, Table } from '@chakra-ui/react';
 import { useScrollEdges } from './useScrollEdges';
 
 interface TableScrollFrameProps {
@@ -51,25 +51,35 @@ export function TableScrollFrame({ label, children, maxH, busy = false }: TableS
 /**
  * An indeterminate bar inside the frame's top border. It shows after a moment (the fade-in waits),
  * so a quick answer does not flash it; the table's `aria-busy` says the same to a screen reader.
+ * Two boxes and the theme's `position` keyframes, as Chakra's progress bar moves, without its
+ * component (2.7 KiB of the dashboard's first page).
  */
 function BusyBar() {
   return (
-    <Progress.Root
-      value={null}
-      size="xs"
+    <Box
       aria-hidden
+      data-busy-bar
       position="absolute"
       top="1px"
       insetX="1px"
+      h="1"
       roundedTop="md"
       overflow="hidden"
       pointerEvents="none"
       animation="fade-in 0.2s ease-out 0.3s both"
     >
-      <Progress.Track bg="transparent">
-        <Progress.Range />
-      </Progress.Track>
-    </Progress.Root>
+      <Box
+        position="absolute"
+        top="0"
+        h="full"
+        w="50%"
+        bg="fg"
+        css={{ '--animate-from-x': '-50%', '--animate-to-x': '100%' }}
+        animation="position 1s ease infinite"
+        // Still, for those who ask for less motion: a bar that stays says the same.
+        _motionReduce={{ animation: 'none' }}
+      />
+    </Box>
   );
 }
 
