@@ -24,6 +24,16 @@ export async function clearToasts(canvasElement: HTMLElement) {
   );
 }
 
+/**
+ * Story-only: after a change of a table's list (a filter, a toggle, a page; not a debounced search,
+ * which starts later), waits for its new page. Until then the table keeps the page before, busy, so
+ * a row found in it may be the old page's, gone a moment later.
+ */
+export async function newPageShown(canvas: ReturnType<typeof within>, name: string) {
+  const table = canvas.getByRole('table', { name });
+  await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'));
+}
+
 /** Story-only: the table named `name` (its caption or aria-label), once it is on screen, to query within. */
 export async function findTable(canvas: ReturnType<typeof within>, name: string) {
   return within(await canvas.findByRole('table', { name }));

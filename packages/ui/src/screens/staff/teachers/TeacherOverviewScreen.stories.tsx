@@ -8,6 +8,7 @@ import {
   expectTableFits,
   expectToast,
   findTable,
+  newPageShown,
 } from '../../../testing/storyExpect';
 import { withStoryPage } from '../../../testing/StoryPage';
 import { TeacherOverviewScreen } from './TeacherOverviewScreen';
@@ -70,6 +71,7 @@ export const InactiveInRed: Story = {
     const grid = await findTable(canvas, TEACHER_OVERVIEW_TITLE);
     await grid.findByText('Kari Nordmann');
     await userEvent.click(canvas.getByText(SHOW_INACTIVE_TEACHERS_LABEL));
+    await newPageShown(canvas, TEACHER_OVERVIEW_TITLE);
     const name = await grid.findByText('Julie Sæther');
     await expect(name.closest('[data-inactive="true"]')).not.toBeNull();
     // fg.error, not the colour of an active teacher's name.
@@ -117,6 +119,7 @@ export const Filters: Story = {
     const grid = await findTable(canvas, TEACHER_OVERVIEW_TITLE);
     await grid.findByText('Kari Nordmann');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'By' }), 'Bergen');
+    await newPageShown(canvas, TEACHER_OVERVIEW_TITLE);
     await expect(await grid.findByText('Mari Nilsen')).toBeVisible();
     await waitFor(() => expect(grid.queryByText('Kari Nordmann')).toBeNull());
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'By' }), 'Alle byer');
@@ -124,6 +127,7 @@ export const Filters: Story = {
       canvas.getByRole('combobox', { name: 'Ønsker elever' }),
       'Ønsker ikke flere elever',
     );
+    await newPageShown(canvas, TEACHER_OVERVIEW_TITLE);
     await expect(await grid.findByText('Anders Moen')).toBeVisible();
     await waitFor(() => expect(grid.queryByText('Kari Nordmann')).toBeNull());
     await userEvent.click(canvas.getByRole('button', { name: 'Nullstill filtre' }));
@@ -132,6 +136,7 @@ export const Filters: Story = {
       await body(canvasElement).findByRole('menuitemcheckbox', { name: /^Norsk/ }),
     );
     await userEvent.keyboard('{Escape}');
+    await newPageShown(canvas, TEACHER_OVERVIEW_TITLE);
     await expect(await grid.findByText('Kristine Lund')).toBeVisible();
     await waitFor(() => expect(grid.queryByText('Kari Nordmann')).toBeNull());
   },

@@ -12,7 +12,7 @@ import {
   salaryHandlers,
 } from '@portal/api-client/mocks';
 import { PHONE, type PortalStoryParameters } from '../../../testing/story-parameters';
-import { expectNoSidewaysScroll } from '../../../testing/storyExpect';
+import { expectNoSidewaysScroll, newPageShown } from '../../../testing/storyExpect';
 import { TeacherDashboardScreen } from './TeacherDashboardScreen';
 import { NEXT_ACTIVITY_TITLE, NO_PLANNED_ACTIVITIES } from './NextActivityCard';
 import { OVERDUE_LABEL, PAY_CARD_TITLE, PAY_LOAD_ERROR, SHOW_OVERDUE_NAME } from './PayCard';
@@ -158,6 +158,7 @@ export const PagingAndSearch: Story = {
     await waitFor(() => expect(tableRows(canvas)).toHaveLength(10));
     await userEvent.click(canvas.getByRole('button', { name: 'Neste side' }));
     await expect(await canvas.findByText('Side 2 av 3')).toBeVisible();
+    await newPageShown(canvas, ACTIVITY_TABLE_LABEL);
     await expect(within(tableRows(canvas)[0]!).getByText('14.11.2026 16:00')).toBeVisible();
 
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Søk i aktiviteter' }), 'kjemi');

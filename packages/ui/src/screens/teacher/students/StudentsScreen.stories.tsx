@@ -13,7 +13,7 @@ import {
   studentHandlers,
 } from '@portal/api-client/mocks';
 import { PHONE, type PortalStoryParameters } from '../../../testing/story-parameters';
-import { expectNoSidewaysScroll, expectToast } from '../../../testing/storyExpect';
+import { expectNoSidewaysScroll, expectToast, newPageShown } from '../../../testing/storyExpect';
 import { withStoryPage } from '../../../testing/StoryPage';
 import { StudentsScreen } from './StudentsScreen';
 
@@ -45,6 +45,7 @@ export const Full: Story = {
     // Inactive students (every fourth) are hidden until the toggle is on.
     await expect(within(table).queryByText('Lukas Andersen')).toBeNull();
     await userEvent.click(canvas.getByText('Vis inaktive elever'));
+    await newPageShown(canvas, 'Mine elever');
     await expect(await within(table).findByText('Jakob Larsen')).toBeVisible();
     await expect(canvas.getByText('Side 1 av 2')).toBeVisible();
     await expect(active.length).toBeLessThan(makeRosterStudents().length);
@@ -62,7 +63,8 @@ export const Full: Story = {
     const header = canvas.getByRole('columnheader', { name: /Navn/ });
     await userEvent.click(within(header).getByRole('button'));
     await expect(header).toHaveAttribute('aria-sort', 'ascending');
-    await waitFor(() => expect(dataRows(table)[0]).toHaveTextContent('Ella Nilsen'));
+    await newPageShown(canvas, 'Mine elever');
+    await expect(dataRows(table)[0]).toHaveTextContent('Ella Nilsen');
   },
 };
 
