@@ -159,7 +159,9 @@ export const PagingAndSearch: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Neste side' }));
     await expect(await canvas.findByText('Side 2 av 3')).toBeVisible();
     await newPageShown(canvas, ACTIVITY_TABLE_LABEL);
-    await expect(within(tableRows(canvas)[0]!).getByText('14.11.2026 16:00')).toBeVisible();
+    await waitFor(() =>
+      expect(within(tableRows(canvas)[0]!).getByText('14.11.2026 16:00')).toBeVisible(),
+    );
 
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Søk i aktiviteter' }), 'kjemi');
     await expect(await canvas.findByText('Side 1 av 1')).toBeVisible();

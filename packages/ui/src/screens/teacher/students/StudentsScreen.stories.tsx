@@ -64,7 +64,7 @@ export const Full: Story = {
     await userEvent.click(within(header).getByRole('button'));
     await expect(header).toHaveAttribute('aria-sort', 'ascending');
     await newPageShown(canvas, 'Mine elever');
-    await expect(dataRows(table)[0]).toHaveTextContent('Ella Nilsen');
+    await waitFor(() => expect(dataRows(table)[0]).toHaveTextContent('Ella Nilsen'));
   },
 };
 
