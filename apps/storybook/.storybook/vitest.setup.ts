@@ -23,6 +23,8 @@ const SETTLE_TIMEOUT_MS = 3000;
 // Tallest screenshot: a long screen is compared whole, a runaway layout does not make a huge image.
 const MAX_SCREENSHOT_HEIGHT = 4000;
 
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
 /** Toasts that are still measuring themselves or on their way out. */
 function toastsInMotion(): boolean {
   return (
@@ -42,7 +44,6 @@ function toastsInMotion(): boolean {
  * height again; and wait until the frame has the height, then two frames for it to be painted.
  */
 async function fitViewportToContent(): Promise<void> {
-  const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
   const grownTo = async (h: number) => {
     await page.viewport(window.innerWidth, h);
     const deadline = performance.now() + 1000;
@@ -75,7 +76,6 @@ function requestsInFlight(): boolean {
 }
 
 async function settled(): Promise<void> {
-  const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
   const deadline = performance.now() + SETTLE_TIMEOUT_MS;
   let waited = false;
   while ((toastsInMotion() || requestsInFlight()) && performance.now() < deadline) {

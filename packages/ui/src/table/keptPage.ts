@@ -5,7 +5,7 @@ import { keepPreviousData } from '@tanstack/react-query';
  * an order, a filter) loads. Without it each of these flashed the table to its loading rows, and
  * a row opened in that moment was lost. For lists whose rows stay true while the next loads; not
  * where a row's action would take a choice that just changed (the salary's month, the invoices'
- * year), so those two show their loading rows.
+ * dates), so those two show their loading rows.
  */
 export const KEEP_PAGE_WHILE_LOADING = { placeholderData: keepPreviousData };
 

@@ -149,12 +149,13 @@ export function StudentTableDemo({
     [page, pageSize, search, ordering],
   );
   const { count, results } = fakeStudentPage(rows, query);
+  const showsRows = !tableProps.isLoading || keptPage;
   return (
     <DataTable<Student>
       label="Elever"
       columns={columns}
-      data={tableProps.isLoading && !keptPage ? undefined : results}
-      count={tableProps.isLoading && !keptPage ? 0 : count}
+      data={showsRows ? results : undefined}
+      count={showsRows ? count : 0}
       state={state}
       onPageChange={setPage}
       onPageSizeChange={setPageSize}
