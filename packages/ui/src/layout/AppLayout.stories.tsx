@@ -5,7 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { EmptyState } from '../feedback/EmptyState';
 import { PHONE, type PortalStoryParameters } from '../testing/story-parameters';
-import { clickWithMouse } from '../testing/storyInput';
+import { clickWithMouse, loadedMenuTrigger } from '../testing/storyInput';
 import { AppLayout, SIDEBAR_TOGGLE_LABEL } from './AppLayout';
 import type { NavItem } from './nav-item';
 import { PageHeader } from './PageHeader';
@@ -167,7 +167,7 @@ export const UserMenuLogsOut: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    const trigger = canvas.getByRole('button', { name: 'Kari Nordmann' });
+    const trigger = await loadedMenuTrigger(canvasElement, 'Kari Nordmann');
     await userEvent.click(trigger);
     const item = await body.findByRole('menuitem', { name: 'Logg ut' });
     await expect(args.onLogout).not.toHaveBeenCalled();
@@ -183,9 +183,8 @@ export const UserMenuLogsOut: Story = {
 /** With the keyboard: Enter opens the menu, Enter on 'Logg ut' logs out, focus returns. */
 export const UserMenuByKeyboard: Story = {
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    const trigger = canvas.getByRole('button', { name: 'Kari Nordmann' });
+    const trigger = await loadedMenuTrigger(canvasElement, 'Kari Nordmann');
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     const item = await body.findByRole('menuitem', { name: 'Logg ut' });

@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, type RefObject } from 'react';
 
 const MENU_CONTENT = '[data-scope="menu"][data-part="content"]';
 
@@ -7,10 +7,11 @@ const MENU_CONTENT = '[data-scope="menu"][data-part="content"]';
  * scheduled while an item was highlighted can land on the closing content right after, and when
  * the content is removed focus falls to the page body: a keyboard user would have to start over
  * from the top (seen in Chromium when choosing by keyboard). Pass `triggerRef` to the trigger and
- * `onExitComplete` to `Menu.Root`.
+ * `onExitComplete` to `Menu.Root`. A deferred menu passes the ref its stand-in had (DeferredMenu).
  */
-export function useMenuFocusReturn<T extends HTMLElement>() {
-  const triggerRef = useRef<T>(null);
+export function useMenuFocusReturn<T extends HTMLElement>(given?: RefObject<T | null>) {
+  const own = useRef<T>(null);
+  const triggerRef = given ?? own;
   const onExitComplete = useCallback(() => {
     const active = document.activeElement;
     const lost = active === null || active === document.body || active.closest(MENU_CONTENT);

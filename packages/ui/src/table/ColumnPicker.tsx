@@ -1,41 +1,42 @@
-import { Button, Menu, Portal } from '@chakra-ui/react';
+import { Button, type ButtonProps } from '@chakra-ui/react';
+import type { RefAttributes } from 'react';
 import type { Column } from '@tanstack/react-table';
 import { LuColumns3 } from 'react-icons/lu';
-import { useMenuFocusReturn } from '../menu/useMenuFocusReturn';
-import { columnLabel } from './columnLabel';
+import { DeferredMenu, type StandInTriggerProps } from '../menu/DeferredMenu';
 
 export interface ColumnPickerProps<TData> {
   /** Only the hideable columns: the picker never lists the others. */
   columns: Column<TData, unknown>[];
 }
 
-/** The 'Vis kolonner' menu: one checkbox item per hideable column; stays open while toggling. */
-export function ColumnPicker<TData>({ columns }: ColumnPickerProps<TData>) {
-  const { triggerRef, onExitComplete } = useMenuFocusReturn<HTMLButtonElement>();
+/** The picker's trigger, the same before and after its menu loads. */
+export function ColumnPickerButton(props: ButtonProps & RefAttributes<HTMLButtonElement>) {
   return (
-    <Menu.Root closeOnSelect={false} onExitComplete={onExitComplete}>
-      <Menu.Trigger asChild>
-        <Button ref={triggerRef} variant="outline" size="sm">
-          <LuColumns3 /> Vis kolonner
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="12rem">
-            {columns.map((column) => (
-              <Menu.CheckboxItem
-                key={column.id}
-                value={column.id}
-                checked={column.getIsVisible()}
-                onCheckedChange={(checked) => column.toggleVisibility(checked)}
-              >
-                {columnLabel(column)}
-                <Menu.ItemIndicator />
-              </Menu.CheckboxItem>
-            ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <Button variant="outline" size="sm" {...props}>
+      <LuColumns3 /> Vis kolonner
+    </Button>
+  );
+}
+
+function ColumnPickerStandIn<TData>({
+  columns: _,
+  ...standIn
+}: ColumnPickerProps<TData> & StandInTriggerProps) {
+  return <ColumnPickerButton {...standIn} />;
+}
+
+const loadColumnPicker = () => import('./ColumnPickerRoot').then((m) => m.ColumnPickerRoot);
+
+/**
+ * The 'Vis kolonner' menu: one checkbox item per hideable column; stays open while toggling. Its
+ * menu code loads when idle (DeferredMenu).
+ */
+export function ColumnPicker<TData>({ columns }: ColumnPickerProps<TData>) {
+  return (
+    <DeferredMenu<ColumnPickerProps<TData>>
+      load={loadColumnPicker}
+      props={{ columns }}
+      StandIn={ColumnPickerStandIn}
+    />
   );
 }

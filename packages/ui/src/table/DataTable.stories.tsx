@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Box } from '@chakra-ui/react';
 import { PHONE } from '../testing/story-parameters';
+import { loadedMenuTrigger } from '../testing/storyInput';
 import { STUDENTS, StudentTableDemo, wideStudentColumns } from './storyFixtures';
 
 const meta = {
@@ -157,8 +158,8 @@ export const FilterResetsPage: Story = {
 
 /** 'Vis kolonner' lists only hideable columns; unticking one hides it. */
 export const ColumnPicker: Story = {
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Vis kolonner' }));
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await loadedMenuTrigger(canvasElement, 'Vis kolonner'));
     const items = await body().findAllByRole('menuitemcheckbox');
     await expect(items.map((item) => item.textContent)).toEqual(['Telefon', 'By', 'Timer igjen']);
     await expect(body().queryByRole('menuitemcheckbox', { name: 'Navn' })).toBeNull();

@@ -1,4 +1,4 @@
-import { userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 /**
  * Story-only: puts `text` into a field in one input event, as a paste does. Typed key by key, each
@@ -22,4 +22,17 @@ export async function clickWithMouse(element: HTMLElement) {
   const coords = { clientX: box.x + box.width / 2, clientY: box.y + box.height / 2 };
   await userEvent.pointer({ target: element, coords });
   await userEvent.pointer({ keys: '[MouseLeft]', target: element, coords });
+}
+
+/**
+ * Story-only: the trigger of a deferred menu (DeferredMenu) once its menu has loaded. A story that
+ * presses or keeps the trigger waits for it: user-event would otherwise press a stand-in that the
+ * menu has just replaced. (DeferredMenu's own stories press the stand-in on purpose.)
+ */
+export function loadedMenuTrigger(canvasElement: HTMLElement, name: string): Promise<HTMLElement> {
+  return waitFor(async () => {
+    const trigger = within(canvasElement).getByRole('button', { name });
+    await expect(trigger).toHaveAttribute('data-scope', 'menu');
+    return trigger;
+  });
 }

@@ -2,6 +2,7 @@ import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { PortalStoryParameters } from '../testing/story-parameters';
+import { loadedMenuTrigger } from '../testing/storyInput';
 import { THEME_STORAGE_KEY } from './color-mode';
 import { ColorModeMenu } from './ColorModeMenu';
 import { useColorMode } from './useColorMode';
@@ -26,7 +27,7 @@ function ColorModeProbe() {
  * which also keeps the screenshot deterministic (pointer selection leaves focus to chance).
  */
 async function chooseMode(canvasElement: HTMLElement, label: string) {
-  const trigger = within(canvasElement).getByRole('button', { name: 'Fargetema' });
+  const trigger = await loadedMenuTrigger(canvasElement, 'Fargetema');
   const body = within(canvasElement.ownerDocument.body);
   trigger.focus();
   await userEvent.keyboard('{Enter}');

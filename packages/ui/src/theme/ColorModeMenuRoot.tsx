@@ -1,0 +1,43 @@
+import { IconButton, Menu, Portal } from '@chakra-ui/react';
+import type { DeferredMenuTrigger } from '../menu/DeferredMenu';
+import { useMenuFocusReturn } from '../menu/useMenuFocusReturn';
+import type { ColorModePreference } from './color-mode';
+import { COLOR_MODE_LABELS, ColorModeIcon, COLOR_MODE_ICONS } from './ColorModeMenu';
+import { useColorMode } from './useColorMode';
+
+/** The theme menu itself, loaded by `ColorModeMenu` when first needed. */
+export function ColorModeMenuRoot({ triggerRef }: DeferredMenuTrigger) {
+  const { preference, setColorMode } = useColorMode();
+  const { onExitComplete } = useMenuFocusReturn(triggerRef);
+  return (
+    <Menu.Root onExitComplete={onExitComplete}>
+      <Menu.Trigger asChild>
+        <IconButton ref={triggerRef} variant="ghost" size="sm" aria-label="Fargetema">
+          <ColorModeIcon />
+        </IconButton>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="10rem">
+            <Menu.RadioItemGroup
+              value={preference}
+              onValueChange={(details) => setColorMode(details.value as ColorModePreference)}
+            >
+              <Menu.ItemGroupLabel>Fargetema</Menu.ItemGroupLabel>
+              {(Object.keys(COLOR_MODE_LABELS) as ColorModePreference[]).map((mode) => {
+                const ModeIcon = COLOR_MODE_ICONS[mode];
+                return (
+                  <Menu.RadioItem key={mode} value={mode}>
+                    <ModeIcon aria-hidden />
+                    {COLOR_MODE_LABELS[mode]}
+                    <Menu.ItemIndicator />
+                  </Menu.RadioItem>
+                );
+              })}
+            </Menu.RadioItemGroup>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
