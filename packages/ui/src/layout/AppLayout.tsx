@@ -1,16 +1,17 @@
+import { Box, Flex, HStack, IconButton, useBreakpointValue } from '@chakra-ui/react';
 import {
-  Box,
-  CloseButton,
-  Drawer,
-  Flex,
-  HStack,
-  IconButton,
-  Portal,
-  useBreakpointValue,
-} from '@chakra-ui/react';
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { LuMenu } from 'react-icons/lu';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
+import { whenIdle } from '../menu/whenIdle';
 import { ColorModeMenu } from '../theme/ColorModeMenu';
 import { Logo } from './Logo';
 import type { AppLayoutUser, NavItem } from './nav-item';
@@ -21,6 +22,9 @@ import { UserMenu } from './UserMenu';
 export const SIDEBAR_TOGGLE_LABEL = 'Vis/skjul meny';
 
 const SIDEBAR_ID = 'app-sidebar';
+
+const loadShellDrawer = () => import('./ShellDrawer');
+const ShellDrawer = lazy(() => loadShellDrawer().then((m) => ({ default: m.ShellDrawer })));
 
 /** Where a page starts: its h1, or the main region when it has none. */
 const pageStart = (main: HTMLElement | null) => main?.querySelector<HTMLElement>('h1') ?? main;
@@ -67,8 +71,15 @@ export function AppLayout({ navItems, user, onLogout, homeTo = '/', children }: 
   const drawerOpen = drawerOpenedAt === location.key;
   // The drawer is built when a phone first opens it, and kept from then on: a closed drawer's
   // dialog machine cost every first page of a desktop, and of a phone that never opens it, about
-  // 20 ms of the main thread at Lighthouse's 4x CPU (docs/performance.md).
+  // 20 ms of the main thread at Lighthouse's 4x CPU (docs/performance.md). Its code (the dialog
+  // and focus trap) is loaded when a phone's browser is first idle, not to show the page.
   const [drawerBuilt, setDrawerBuilt] = useState(false);
+  const [drawerMounted, setDrawerMounted] = useState(false);
+  const onDrawerMounted = useCallback(() => setDrawerMounted(true), []);
+  useEffect(
+    () => (isLarge || drawerBuilt ? undefined : whenIdle(() => void loadShellDrawer())),
+    [isLarge, drawerBuilt],
+  );
   const expanded = isLarge ? sidebarOpen : drawerOpen;
   const mainRef = useRef<HTMLElement>(null);
   useFocusOnPageChange(location.pathname, mainRef);
@@ -113,37 +124,22 @@ export function AppLayout({ navItems, user, onLogout, homeTo = '/', children }: 
         </Box>
       ) : null}
 
-      {/* The drawer's content takes the sidebar's id through `ids`: the dialog finds its content by
-          that id, to move focus into it and close it on Escape or a click outside. */}
+      {/* The drawer's content takes the sidebar's id (ShellDrawer). */}
       {drawerBuilt ? (
-        <Drawer.Root
-          ids={{ content: SIDEBAR_ID }}
-          finalFocusEl={() =>
-            location.pathname === drawerOpenedOn.current ? null : pageStart(mainRef.current)
-          }
-          open={!isLarge && drawerOpen}
-          placement="start"
-          onOpenChange={(details) => setDrawerOpenedAt(details.open ? location.key : null)}
-        >
-          <Portal>
-            <Drawer.Backdrop />
-            <Drawer.Positioner>
-              <Drawer.Content bg="shell.sidebar" maxW="72">
-                <Drawer.Header>
-                  <Drawer.Title asChild>
-                    <Box>{logo}</Box>
-                  </Drawer.Title>
-                </Drawer.Header>
-                <Drawer.Body px="4">
-                  <SidebarNav items={navItems} onNavigate={() => setDrawerOpenedAt(null)} />
-                </Drawer.Body>
-                <Drawer.CloseTrigger asChild>
-                  <CloseButton size="sm" aria-label="Lukk meny" />
-                </Drawer.CloseTrigger>
-              </Drawer.Content>
-            </Drawer.Positioner>
-          </Portal>
-        </Drawer.Root>
+        <Suspense fallback={null}>
+          <ShellDrawer
+            contentId={SIDEBAR_ID}
+            finalFocusEl={() =>
+              location.pathname === drawerOpenedOn.current ? null : pageStart(mainRef.current)
+            }
+            open={!isLarge && drawerOpen}
+            onOpenChange={(open) => setDrawerOpenedAt(open ? location.key : null)}
+            logo={logo}
+            navItems={navItems}
+            onNavigate={() => setDrawerOpenedAt(null)}
+            onMounted={onDrawerMounted}
+          />
+        </Suspense>
       ) : null}
 
       <Flex direction="column" flex="1" minW="0">
@@ -165,7 +161,7 @@ export function AppLayout({ navItems, user, onLogout, homeTo = '/', children }: 
             aria-label={SIDEBAR_TOGGLE_LABEL}
             aria-expanded={expanded}
             // Only while the sidebar or the drawer is in the page: an id reference must resolve.
-            aria-controls={(isLarge ? sidebarOpen : drawerBuilt) ? SIDEBAR_ID : undefined}
+            aria-controls={(isLarge ? sidebarOpen : drawerMounted) ? SIDEBAR_ID : undefined}
             onClick={toggle}
           >
             <LuMenu />
