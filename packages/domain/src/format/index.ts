@@ -9,4 +9,5 @@ export {
 } from './dates';
 export { formatKr, roundKr } from './money';
 export { formatDateText, parseDateText } from './dateText';
+export { MONTH_NAMES_NB, monthNameNb } from './monthNames';
 export { toOre, oreToDecimal, sumKr } from './ore';

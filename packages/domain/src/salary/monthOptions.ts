@@ -1,5 +1,4 @@
-import { format } from 'date-fns';
-import { nb } from 'date-fns/locale';
+import { monthNameNb } from '../format/monthNames';
 import { addCalendarMonths } from '../time/oslo';
 import { nextPayDay } from './payDay';
 
@@ -17,7 +16,7 @@ export const SALARY_MONTH_OPTION_COUNT = 12;
 
 /** 'Desember 2026': capitalised Bokmål month name and year (month 1-12). */
 export function salaryMonthLabel(month: number, year: number): string {
-  const name = format(new Date(year, month - 1, 1, 12), 'LLLL', { locale: nb });
+  const name = monthNameNb(month);
   return `${name.charAt(0).toUpperCase()}${name.slice(1)} ${year}`;
 }
 

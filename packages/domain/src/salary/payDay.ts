@@ -1,6 +1,5 @@
-import { format } from 'date-fns';
-import { nb } from 'date-fns/locale';
 import { calendarDateToPayload } from '../format/dates';
+import { monthNameNb } from '../format/monthNames';
 import { addCalendarMonths, osloCalendarDate, type CalendarDate } from '../time/oslo';
 
 /** Teachers are paid on the 15th (seed 000 §9). */
@@ -23,7 +22,6 @@ export function nextPayDayPayload(now: Date): string {
 
 /** The pay day shown on the dashboard, 'DD. MMMM' in Norwegian Bokmål: '15. desember'. */
 export function formatPayDay(now: Date): string {
-  const { year, month, day } = nextPayDay(now);
-  // A calendar day has no time zone; a local-noon Date only carries it into date-fns' formatter.
-  return format(new Date(year, month - 1, day, 12), 'dd. MMMM', { locale: nb });
+  const { month, day } = nextPayDay(now);
+  return `${String(day).padStart(2, '0')}. ${monthNameNb(month)}`;
 }
