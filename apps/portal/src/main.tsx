@@ -1,5 +1,5 @@
 import { ApiClientProvider } from '@portal/api-client';
-import { SessionProvider, UiProvider } from '@portal/ui';
+import { getPortalSystem, SessionProvider, UiProvider } from '@portal/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -7,29 +7,43 @@ import { RouterProvider } from 'react-router-dom';
 import { createPortalRouter } from './router';
 import { apiClient, queryClient, sessionStore, setForcedLogoutHandler } from './services';
 
-const router = createPortalRouter(sessionStore);
-setForcedLogoutHandler(() => {
-  queryClient.clear();
-  void router.navigate('/login', { replace: true });
-});
+/**
+ * Lets the browser run what waits (input, the early reads' answers, a paint) before the next step
+ * of the start-up: each step is then a task of its own rather than one long task of the whole.
+ */
+const yieldToBrowser = () => new Promise<void>((resume) => setTimeout(resume, 0));
+
+async function start(root: HTMLElement) {
+  // The modules have just been evaluated; the Chakra system (the largest step) and the router,
+  // which starts the first page's loaders, each get a task of their own.
+  await yieldToBrowser();
+  const system = getPortalSystem();
+  await yieldToBrowser();
+  const router = createPortalRouter(sessionStore);
+  setForcedLogoutHandler(() => {
+    queryClient.clear();
+    void router.navigate('/login', { replace: true });
+  });
+
+  // A transition lets React yield to the browser while it builds the first screen, so the shell in
+  // index.html stays painted and no single task blocks input for long.
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <UiProvider system={system}>
+          <ApiClientProvider client={apiClient}>
+            <QueryClientProvider client={queryClient}>
+              <SessionProvider store={sessionStore}>
+                <RouterProvider router={router} />
+              </SessionProvider>
+            </QueryClientProvider>
+          </ApiClientProvider>
+        </UiProvider>
+      </StrictMode>,
+    ),
+  );
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');
-
-// A transition lets React yield to the browser while it builds the first screen, so the shell in
-// index.html stays painted and no single task blocks input for long.
-startTransition(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <UiProvider>
-        <ApiClientProvider client={apiClient}>
-          <QueryClientProvider client={queryClient}>
-            <SessionProvider store={sessionStore}>
-              <RouterProvider router={router} />
-            </SessionProvider>
-          </QueryClientProvider>
-        </ApiClientProvider>
-      </UiProvider>
-    </StrictMode>,
-  ),
-);
+void start(root);

@@ -3,7 +3,7 @@
 // themeCss.test.ts fails while the file is out of date.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { portalSystem } from '../src/theme/system';
+import { portalSystem } from '../src/theme/portalSystem';
 import { themeCss } from '../src/theme/themeCss';
 
 const THEME_CSS_FILE = fileURLToPath(new URL('../src/theme/theme.generated.css', import.meta.url));

@@ -1,7 +1,8 @@
 // Public API of @portal/ui: plain named exports, grouped by folder. Append to your folder's group.
 
 // theme
-export { portalSystem } from './theme/system';
+export { portalSystem } from './theme/portalSystem';
+export { getPortalSystem } from './theme/system';
 export {
   THEME_STORAGE_KEY,
   DEFAULT_COLOR_MODE,

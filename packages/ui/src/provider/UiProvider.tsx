@@ -1,9 +1,9 @@
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import { ThemeProvider } from 'next-themes';
 import type { ReactNode } from 'react';
 import { Toaster } from '../feedback/ToasterRegion';
 import { DEFAULT_COLOR_MODE, THEME_STORAGE_KEY, type ColorMode } from '../theme/color-mode';
-import { portalSystem } from '../theme/system';
+import { getPortalSystem } from '../theme/system';
 
 export interface UiProviderProps {
   children: ReactNode;
@@ -11,15 +11,22 @@ export interface UiProviderProps {
   forcedTheme?: ColorMode;
   /** Renders the one `<Toaster />` of the app; default true. */
   withToaster?: boolean;
+  /** The Chakra system; default the portal's (`getPortalSystem()`). */
+  system?: SystemContext;
 }
 
 /**
  * Chakra with the portal system, and next-themes for light / dark / system: the choice is kept
  * in localStorage under THEME_STORAGE_KEY, light until the user picks something else.
  */
-export function UiProvider({ children, forcedTheme, withToaster = true }: UiProviderProps) {
+export function UiProvider({
+  children,
+  forcedTheme,
+  withToaster = true,
+  system = getPortalSystem(),
+}: UiProviderProps) {
   return (
-    <ChakraProvider value={portalSystem}>
+    <ChakraProvider value={system}>
       <ThemeProvider
         attribute="class"
         defaultTheme={DEFAULT_COLOR_MODE}

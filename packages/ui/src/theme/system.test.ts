@@ -1,7 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PALETTES_LEFT_OUT, portalSystem } from './system';
+import { PALETTES_LEFT_OUT } from './system';
+import { portalSystem } from './portalSystem';
 
 const src = new URL('..', import.meta.url).pathname;
 

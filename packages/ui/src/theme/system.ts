@@ -1,4 +1,9 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  createSystem,
+  defaultBaseConfig,
+  defineConfig,
+  type SystemContext,
+} from '@chakra-ui/react';
 import {
   accordionSlotRecipe,
   alertSlotRecipe,
@@ -210,8 +215,15 @@ const config = defineConfig({
   },
 });
 
+let builtSystem: SystemContext | undefined;
+
 /**
  * The portal's Chakra system: Chakra's defaults (the recipes the portal uses) plus the brand
- * palette, shell surfaces, breakpoints and an accessible fg.error.
+ * palette, shell surfaces, breakpoints and an accessible fg.error. Built on the first call, not
+ * when the module loads: building it is the largest part of the portal's start-up (about 60 ms of
+ * a phone's main thread), and the portal's entry builds it in a task of its own (docs/portal.md).
  */
-export const portalSystem = createSystem(defaultBaseConfig, chakraTheme, config);
+export function getPortalSystem(): SystemContext {
+  builtSystem ??= createSystem(defaultBaseConfig, chakraTheme, config);
+  return builtSystem;
+}

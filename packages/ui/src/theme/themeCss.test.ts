@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { portalSystem } from './system';
+import { portalSystem } from './portalSystem';
 import { themeCss } from './themeCss';
 
 const committed = readFileSync(new URL('./theme.generated.css', import.meta.url), 'utf8');
