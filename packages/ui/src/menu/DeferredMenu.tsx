@@ -6,6 +6,7 @@ import {
   useState,
   type ComponentType,
   type KeyboardEvent,
+  type PointerEvent,
   type RefCallback,
   type RefObject,
 } from 'react';
@@ -21,7 +22,7 @@ export interface StandInTriggerProps {
   ref: RefCallback<HTMLButtonElement>;
   'aria-haspopup': 'menu';
   'aria-expanded': false;
-  onPointerDown: () => void;
+  onPointerDown: (event: PointerEvent<HTMLButtonElement>) => void;
   onClick: () => void;
   onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
   onPointerEnter: () => void;
@@ -127,13 +128,13 @@ export function DeferredMenu<P extends object>({ load, props, StandIn }: Deferre
     if (Loaded && handover.current) triggerRef.current?.focus({ preventScroll: true });
   }, [Loaded]);
   useEffect(() => {
-    const press = handover.current?.press;
+    const replay = handover.current?.press;
     handover.current = null;
     const trigger = triggerRef.current;
-    if (!Loaded || !press || !trigger) return;
-    if ('click' in press) trigger.click();
+    if (!Loaded || !replay || !trigger) return;
+    if ('click' in replay) trigger.click();
     else {
-      const init = { key: press.key, bubbles: true, cancelable: true };
+      const init = { key: replay.key, bubbles: true, cancelable: true };
       trigger.dispatchEvent(new globalThis.KeyboardEvent('keydown', init));
     }
   }, [Loaded]);
@@ -157,7 +158,9 @@ export function DeferredMenu<P extends object>({ load, props, StandIn }: Deferre
       ref={attachStandIn}
       aria-haspopup="menu"
       aria-expanded={false}
-      onPointerDown={press}
+      onPointerDown={(event: PointerEvent<HTMLButtonElement>) => {
+        if (event.button === 0) press();
+      }}
       onClick={press}
       onKeyDown={(event: KeyboardEvent<HTMLButtonElement>) => {
         if (!OPENING_KEYS.has(event.key)) return;
