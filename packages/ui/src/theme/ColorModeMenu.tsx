@@ -1,4 +1,5 @@
-import { IconButton } from '@chakra-ui/react';
+import { IconButton, type IconButtonProps } from '@chakra-ui/react';
+import type { RefAttributes } from 'react';
 import { LuMonitor, LuMoon, LuSun } from 'react-icons/lu';
 import { DeferredMenu, type StandInTriggerProps } from '../menu/DeferredMenu';
 import type { ColorModePreference } from './color-mode';
@@ -28,10 +29,15 @@ export function ColorModeMenu() {
   return <DeferredMenu load={loadColorModeMenu} props={{}} StandIn={ColorModeStandIn} />;
 }
 
-function ColorModeStandIn(standIn: StandInTriggerProps) {
+/** The theme menu's trigger, the same before and after its menu loads. */
+export function ColorModeButton(props: IconButtonProps & RefAttributes<HTMLButtonElement>) {
   return (
-    <IconButton {...standIn} variant="ghost" size="sm" aria-label="Fargetema">
+    <IconButton variant="ghost" size="sm" aria-label="Fargetema" {...props}>
       <ColorModeIcon />
     </IconButton>
   );
+}
+
+function ColorModeStandIn(standIn: StandInTriggerProps) {
+  return <ColorModeButton {...standIn} />;
 }

@@ -1,8 +1,8 @@
-import { IconButton, Menu, Portal } from '@chakra-ui/react';
+import { Menu, Portal } from '@chakra-ui/react';
 import type { DeferredMenuTrigger } from '../menu/DeferredMenu';
 import { useMenuFocusReturn } from '../menu/useMenuFocusReturn';
 import type { ColorModePreference } from './color-mode';
-import { COLOR_MODE_LABELS, ColorModeIcon, COLOR_MODE_ICONS } from './ColorModeMenu';
+import { COLOR_MODE_ICONS, COLOR_MODE_LABELS, ColorModeButton } from './ColorModeMenu';
 import { useColorMode } from './useColorMode';
 
 /** The theme menu itself, loaded by `ColorModeMenu` when first needed. */
@@ -12,9 +12,7 @@ export function ColorModeMenuRoot({ triggerRef }: DeferredMenuTrigger) {
   return (
     <Menu.Root onExitComplete={onExitComplete}>
       <Menu.Trigger asChild>
-        <IconButton ref={triggerRef} variant="ghost" size="sm" aria-label="Fargetema">
-          <ColorModeIcon />
-        </IconButton>
+        <ColorModeButton ref={triggerRef} />
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
