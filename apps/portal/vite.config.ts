@@ -218,7 +218,23 @@ function mockMode(): Plugin {
   };
 }
 
-const firstPages = firstPageChunks(Object.keys(AREA_PATHS));
+/**
+ * The lazy modules of @portal/ui a signed-in page loads once the browser is idle, by group: the
+ * DeferredMenus (the user and theme menus, the tables' 'Vis kolonner') and the phone drawer. The
+ * build puts what they load in a few 'idle-…' chunks (build/first-page-chunks.ts).
+ */
+const uiSource = (path: string) => resolve(import.meta.dirname, '../../packages/ui/src', path);
+const IDLE_PARTS = {
+  menus: ['layout/UserMenuRoot.tsx', 'theme/ColorModeMenuRoot.tsx', 'table/ColumnPickerRoot.tsx'],
+  drawer: ['layout/ShellDrawer.tsx'],
+};
+
+const firstPages = firstPageChunks(
+  Object.keys(AREA_PATHS),
+  Object.fromEntries(
+    Object.entries(IDLE_PARTS).map(([group, paths]) => [group, paths.map(uiSource)]),
+  ),
+);
 
 /**
  * React Router 7's package exports name only its development build (dist/development), whatever

@@ -27,7 +27,10 @@ export const isFirstPass = () => process.env.PORTAL_FIRST_PASS === '1';
  * who came through the dashboard). Code the entry's own lazy chunks use (the toasts, the sign-in
  * schemas) stays theirs, so /login's later fetches do not grow.
  */
-export function firstPageChunks(areas: readonly string[]): {
+export function firstPageChunks(
+  areas: readonly string[],
+  idleParts: Readonly<Record<string, readonly string[]>> = {},
+): {
   plugin: Plugin;
   chunkName: (moduleId: string, ctx: Rolldown.ChunkingContext) => string | null;
 } {
@@ -53,8 +56,10 @@ export function firstPageChunks(areas: readonly string[]): {
         const chunks = (Array.isArray(output) ? output : [output])
           .flatMap((o) => ('output' in o ? o.output : []))
           .filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
-        for (const [id, name] of placeFirstPages(chunks, areas, config.root ?? process.cwd()))
+        const graph = chunkGraph(chunks);
+        for (const [id, name] of placeFirstPages(graph, areas, config.root ?? process.cwd()))
           chunkOf.set(id, name);
+        for (const [id, name] of placeIdleParts(graph, idleParts, chunkOf)) chunkOf.set(id, name);
         if (chunkOf.size === 0) throw new Error('first-page-chunks: no first-page module found');
       },
     },
@@ -62,12 +67,8 @@ export function firstPageChunks(areas: readonly string[]): {
   };
 }
 
-/** The first-page chunk of each module a first page loads beyond the entry, from the first pass. */
-function placeFirstPages(
-  chunks: Rolldown.OutputChunk[],
-  areas: readonly string[],
-  root: string,
-): Map<string, string> {
+/** The first pass's chunks as a graph: closures by static import, the entry's files. */
+function chunkGraph(chunks: Rolldown.OutputChunk[]) {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const closure = (files: string[], seen = new Set<string>()) => {
     const stack = [...files];
@@ -88,24 +89,65 @@ function placeFirstPages(
     byFile.get(file)!.dynamicImports.filter((lazy) => !isAreaModule(byFile.get(lazy))),
   );
   const leftAlone = modulesOf(closure(entryLazy, new Set(entryFiles)));
+  /** The files beyond the entry's that the chunks of these modules load, themselves included. */
+  const filesBeyondEntry = (roots: readonly string[], what: string) => {
+    const rootFiles = chunks.filter((c) => roots.includes(c.facadeModuleId ?? ''));
+    if (rootFiles.length !== roots.length)
+      throw new Error(`first-page-chunks: the chunks of ${what} were not found`);
+    return [...closure(rootFiles.map((c) => c.fileName))].filter((file) => !entryFiles.has(file));
+  };
+  return { modulesOf, leftAlone, filesBeyondEntry };
+}
+
+type ChunkGraph = ReturnType<typeof chunkGraph>;
+
+/** Names each module by the sorted set of groups that need it: `${prefix}-${groups}`. */
+const chunkNames = (groupsOf: Map<string, string[]>, prefix: string) =>
+  new Map([...groupsOf].map(([id, names]) => [id, `${prefix}-${names.sort().join('-')}`]));
+
+/** The first-page chunk of each module a first page loads beyond the entry, from the first pass. */
+function placeFirstPages(
+  graph: ChunkGraph,
+  areas: readonly string[],
+  root: string,
+): Map<string, string> {
   const areasOf = new Map<string, string[]>();
   for (const area of areas) {
     const roots = [`src/areas/${area}/index.tsx`, `src/areas/${area}/pages/dashboard.ts`].map(
       (path) => resolve(root, path),
     );
-    const rootFiles = chunks.filter((c) => roots.includes(c.facadeModuleId ?? ''));
-    if (rootFiles.length !== roots.length)
-      throw new Error(`first-page-chunks: the first page of '${area}' was not found`);
-    const files = [...closure(rootFiles.map((c) => c.fileName))].filter(
-      (file) => !entryFiles.has(file),
-    );
-    for (const id of modulesOf(files)) {
+    for (const id of graph.modulesOf(
+      graph.filesBeyondEntry(roots, `the first page of '${area}'`),
+    )) {
       // The layout and the page stay the router's lazy chunks (preloadArea finds them by these).
-      if (leftAlone.has(id) || roots.includes(id)) continue;
+      if (graph.leftAlone.has(id) || roots.includes(id)) continue;
       areasOf.set(id, [...(areasOf.get(id) ?? []), area]);
     }
   }
-  return new Map([...areasOf].map(([id, names]) => [id, `first-${names.sort().join('-')}`]));
+  return chunkNames(areasOf, 'first');
+}
+
+/**
+ * What a page loads once it has been shown and the browser is idle (@portal/ui's DeferredMenu
+ * parts and the phone drawer), by group of lazy modules: left to the default splitting, the
+ * menus' code came in about twenty small files. Each module they load that neither the entry, its
+ * own lazy chunks nor a first page holds goes into one chunk per set of groups that need it
+ * ('idle-menus', 'idle-drawer-menus', …), the lazy modules themselves included: a desktop's idle
+ * load is two files, and a later page that uses a dialog loads one it has most likely cached.
+ */
+function placeIdleParts(
+  graph: ChunkGraph,
+  idleParts: Readonly<Record<string, readonly string[]>>,
+  placed: ReadonlyMap<string, string>,
+): Map<string, string> {
+  const groupsOf = new Map<string, string[]>();
+  for (const [group, roots] of Object.entries(idleParts)) {
+    for (const id of graph.modulesOf(graph.filesBeyondEntry(roots, `the idle part '${group}'`))) {
+      if (graph.leftAlone.has(id) || placed.has(id)) continue;
+      groupsOf.set(id, [...(groupsOf.get(id) ?? []), group]);
+    }
+  }
+  return chunkNames(groupsOf, 'idle');
 }
 
 const isAreaModule = (chunk: Rolldown.OutputChunk | undefined) =>
