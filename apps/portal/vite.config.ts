@@ -219,13 +219,15 @@ function mockMode(): Plugin {
 }
 
 /**
- * The lazy modules of @portal/ui a signed-in page loads once the browser is idle, by group: the
- * DeferredMenus (the user and theme menus, the tables' 'Vis kolonner') and the phone drawer. The
- * build puts what they load in a few 'idle-…' chunks (build/first-page-chunks.ts).
+ * The lazy modules of @portal/ui a signed-in page loads once the browser is idle, by group of
+ * what loads together: the shell's DeferredMenus (the user and theme menus) on every page, the
+ * tables' 'Vis kolonner' where a table is, the drawer on a phone. The build puts what they load in
+ * a few 'idle-…' chunks (build/first-page-chunks.ts).
  */
 const uiSource = (path: string) => resolve(import.meta.dirname, '../../packages/ui/src', path);
 const IDLE_PARTS = {
-  menus: ['layout/UserMenuRoot.tsx', 'theme/ColorModeMenuRoot.tsx', 'table/ColumnPickerRoot.tsx'],
+  shell: ['layout/UserMenuRoot.tsx', 'theme/ColorModeMenuRoot.tsx'],
+  columns: ['table/ColumnPickerRoot.tsx'],
   drawer: ['layout/ShellDrawer.tsx'],
 };
 

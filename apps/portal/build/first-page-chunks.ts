@@ -129,11 +129,12 @@ function placeFirstPages(
 
 /**
  * What a page loads once it has been shown and the browser is idle (@portal/ui's DeferredMenu
- * parts and the phone drawer), by group of lazy modules: left to the default splitting, the
- * menus' code came in about twenty small files. Each module they load that neither the entry, its
- * own lazy chunks nor a first page holds goes into one chunk per set of groups that need it
- * ('idle-menus', 'idle-drawer-menus', …), the lazy modules themselves included: a desktop's idle
- * load is two files, and a later page that uses a dialog loads one it has most likely cached.
+ * parts and the phone drawer), by group of lazy modules that load together: left to the default
+ * splitting, the menus' code came in about twenty small files. Each module they load that neither
+ * the entry, its own lazy chunks nor a first page holds goes into one chunk per set of groups that
+ * need it ('idle-shell', 'idle-columns-shell', …), the lazy modules themselves included: a page
+ * loads only its groups' chunks, and a later page that uses a dialog or a menu loads one it has
+ * most likely cached.
  */
 function placeIdleParts(
   graph: ChunkGraph,
