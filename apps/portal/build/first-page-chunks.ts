@@ -26,6 +26,9 @@ export const isFirstPass = () => process.env.PORTAL_FIRST_PASS === '1';
  * splitting and load a first-page chunk when they use something in it (already cached for a user
  * who came through the dashboard). Code the entry's own lazy chunks use (the toasts, the sign-in
  * schemas) stays theirs, so /login's later fetches do not grow.
+ *
+ * `idleParts` (group → lazy modules) are grouped the same way, after the first pages: what a page
+ * loads once it is shown and the browser is idle (`placeIdleParts`).
  */
 export function firstPageChunks(
   areas: readonly string[],
