@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 import { expect, test, signIn } from './support';
 
 // Keeps `npm run budget` honest: it counts the entry chunk and its static imports from the build
@@ -63,12 +64,18 @@ const idleChunks = (...groups: string[]) =>
 /** Every file those chunks load, with their static imports. */
 const loadedWhenIdle = () => manifestFiles(false, ...idleChunks('shell', 'columns', 'drawer'));
 
-test('showing /login downloads only the scripts the budget counts', async ({ page }) => {
-  const downloaded: string[] = [];
+/** The paths of the scripts and styles the page asks for from now on, as they are asked for. */
+function scriptsRequested(page: Page): string[] {
+  const paths: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (/\.(js|css)$/.test(pathname)) downloaded.push(pathname);
+    if (/\.(js|css)$/.test(pathname)) paths.push(pathname);
   });
+  return paths;
+}
+
+test('showing /login downloads only the scripts the budget counts', async ({ page }) => {
+  const downloaded = scriptsRequested(page);
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Logg inn' })).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -83,11 +90,7 @@ test('a reload of the teacher dashboard downloads the entry, the layout and the 
   await signIn(page, 'laerer@demo.no');
   await expect(page).toHaveURL('/teacher/dashboard');
   await page.waitForLoadState('networkidle');
-  const downloaded: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (/\.(js|css)$/.test(pathname)) downloaded.push(pathname);
-  });
+  const downloaded = scriptsRequested(page);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -128,11 +131,7 @@ test("the staff dashboard, shown and idle, downloads no chunk made only for othe
   await signIn(page, 'ansatt@demo.no');
   await expect(page).toHaveURL('/employee/dashboard');
   await page.waitForLoadState('networkidle');
-  const downloaded: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.endsWith('.js')) downloaded.push(pathname);
-  });
+  const downloaded = scriptsRequested(page);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const shellChunks = manifestFiles(false, ...idleChunks('shell'));
