@@ -1,4 +1,4 @@
-import { Button, Menu, Portal, Text, VStack } from '@chakra-ui/react';
+import { Button, Menu, Text, VStack } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
@@ -7,27 +7,23 @@ import {
   type MenuLoader,
   type StandInTriggerProps,
 } from './DeferredMenu';
-import { useMenuFocusReturn } from './useMenuFocusReturn';
+import { FocusReturningMenu } from './FocusReturningMenu';
 
 /** The menu a story loads: 'Handlinger' with two items. */
 function ActionsMenuRoot({ triggerRef }: DeferredMenuTrigger) {
-  const { onExitComplete } = useMenuFocusReturn(triggerRef);
   return (
-    <Menu.Root onExitComplete={onExitComplete}>
-      <Menu.Trigger asChild>
+    <FocusReturningMenu
+      trigger={
         <Button ref={triggerRef} variant="outline" size="sm">
           Handlinger
         </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="10rem">
-            <Menu.Item value="edit">Rediger</Menu.Item>
-            <Menu.Item value="copy">Kopier</Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+      }
+      triggerRef={triggerRef}
+      contentProps={{ minW: '10rem' }}
+    >
+      <Menu.Item value="edit">Rediger</Menu.Item>
+      <Menu.Item value="copy">Kopier</Menu.Item>
+    </FocusReturningMenu>
   );
 }
 

@@ -1,9 +1,10 @@
-import { Button, HStack, Menu, Portal, Stack, Switch } from '@chakra-ui/react';
+import { Button, HStack, Menu, Stack, Switch } from '@chakra-ui/react';
 import { useCities, useSubjects } from '@portal/api-client/reference';
 import { type OwnsTabletFilter } from '@portal/api-client/teachers';
+import { useRef } from 'react';
 import { LuFilter } from 'react-icons/lu';
 import { OptionSelect } from '../../../form/OptionSelect';
-import { useMenuFocusReturn } from '../../../menu/useMenuFocusReturn';
+import { FocusReturningMenu } from '../../../menu/FocusReturningMenu';
 import { SearchInput } from '../../../table/SearchInput';
 import {
   ALL_CITIES,
@@ -44,37 +45,35 @@ function SubjectFilter({
   onChange: (subjects: number[]) => void;
 }) {
   const subjects = useSubjects();
-  const { triggerRef, onExitComplete } = useMenuFocusReturn<HTMLButtonElement>();
+  const triggerRef = useRef<HTMLButtonElement>(null);
   return (
-    <Menu.Root closeOnSelect={false} onExitComplete={onExitComplete}>
-      <Menu.Trigger asChild>
+    <FocusReturningMenu
+      trigger={
         <Button ref={triggerRef} variant="outline" size="sm">
           <LuFilter aria-hidden /> {SUBJECT_FILTER_LABEL}
           {value.length ? ` (${value.length})` : ''}
         </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="14rem" maxH="20rem" overflowY="auto">
-            {(subjects.data ?? []).map((s) => (
-              <Menu.CheckboxItem
-                key={s.id}
-                value={String(s.id)}
-                checked={value.includes(s.id)}
-                onCheckedChange={(checked) =>
-                  onChange(checked ? [...value, s.id] : value.filter((id) => id !== s.id))
-                }
-              >
-                {s.education_stage
-                  ? `${s.subject_name} (${s.education_stage.education_stage_name})`
-                  : s.subject_name}
-                <Menu.ItemIndicator />
-              </Menu.CheckboxItem>
-            ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+      }
+      triggerRef={triggerRef}
+      rootProps={{ closeOnSelect: false }}
+      contentProps={{ minW: '14rem', maxH: '20rem', overflowY: 'auto' }}
+    >
+      {(subjects.data ?? []).map((s) => (
+        <Menu.CheckboxItem
+          key={s.id}
+          value={String(s.id)}
+          checked={value.includes(s.id)}
+          onCheckedChange={(checked) =>
+            onChange(checked ? [...value, s.id] : value.filter((id) => id !== s.id))
+          }
+        >
+          {s.education_stage
+            ? `${s.subject_name} (${s.education_stage.education_stage_name})`
+            : s.subject_name}
+          <Menu.ItemIndicator />
+        </Menu.CheckboxItem>
+      ))}
+    </FocusReturningMenu>
   );
 }
 
