@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Prints the gzipped JavaScript (and CSS, if a chunk ever has any) the browser downloads to show
-// /login and each area's first page, following Vite's build manifest (entry + static imports; an
-// area adds its lazy layout chunk, its dashboard's lazy page chunk and their static imports).
+// /login and each area's first page, following Vite's build manifest (entry + its start stages +
+// static imports; an area adds its lazy layout chunk, its dashboard's lazy page chunk and their static imports).
 // Chakra's styles are CSS-in-JS, so its runtime is in these chunks. Lazy chunks the entry loads only
 // on a later user action are listed apart, not counted. Also prints the brotli bytes the server
 // sends (the build's .br files). Fails when /login exceeds its budget, or an area's first page adds
@@ -62,7 +62,17 @@ if (!entryKey) {
   console.error('budget: no entry chunk in the manifest.');
   process.exit(2);
 }
-const loginFiles = staticClosure(entryKey);
+// The start-up's stages, which the entry imports one after the other (apps/portal/src/main.tsx;
+// the build names their chunks 'start-1', 'start-2', ...): /login needs them all.
+const stageKeys = (manifest[entryKey].dynamicImports ?? []).filter((key) =>
+  /^start-\d+$/.test(manifest[key]?.name ?? ''),
+);
+const loginFiles = new Set();
+for (const key of [entryKey, ...stageKeys]) staticClosure(key, loginFiles);
+// The lazy chunks of the entry and its stages: the areas' bundles and what /login loads later.
+const lazyKeys = [
+  ...new Set([entryKey, ...stageKeys].flatMap((key) => manifest[key].dynamicImports ?? [])),
+].filter((key) => !stageKeys.includes(key));
 // [page, bytes in all, files, bytes the area adds beyond /login (its own lazy bundle), brotli]
 const rows = [['/login', total(loginFiles), loginFiles.size, 0, totalBrotli(loginFiles)]];
 
@@ -73,9 +83,7 @@ const AREA_HOME = {
   staff: '/employee/dashboard',
   customer: '/customer/dashboard',
 };
-const areaKeys = (manifest[entryKey].dynamicImports ?? []).filter((key) =>
-  /src\/areas\//.test(key),
-);
+const areaKeys = lazyKeys.filter((key) => /src\/areas\//.test(key));
 for (const key of areaKeys) {
   const area = key.match(/src\/areas\/([^/]+)\/index\.tsx?$/)?.[1];
   if (!area) continue;
@@ -103,7 +111,7 @@ const LATER = [
 ];
 const notCounted = [];
 const unexplained = [];
-for (const key of manifest[entryKey].dynamicImports ?? []) {
+for (const key of lazyKeys) {
   if (areaKeys.includes(key)) continue;
   const reason = LATER.find(([pattern]) => pattern.test(key))?.[1];
   const files = [...staticClosure(key)].filter((file) => !loginFiles.has(file));

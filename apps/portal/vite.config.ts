@@ -3,7 +3,12 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import {
+  defaultClientConditions,
+  defineConfig,
+  type IndexHtmlTransformHook,
+  type Plugin,
+} from 'vite';
 import { firstPageChunks, isFirstPass } from './build/first-page-chunks.ts';
 
 // The dev server proxies /api to the API started by `npm run dev` (scripts/dev.sh sets API_PORT),
@@ -89,6 +94,60 @@ const EARLY_READS: Record<string, string[]> = {
   ],
 };
 
+type Bundle = NonNullable<Parameters<IndexHtmlTransformHook>[1]['bundle']>;
+
+/** The bundle's chunks, their closures by static import, and the files /login loads. */
+function bundleChunks(bundle: Bundle) {
+  const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const closure = (fileName: string, seen = new Set<string>()) => {
+    const chunk = byFile.get(fileName);
+    if (!chunk || seen.has(fileName)) return seen;
+    seen.add(fileName);
+    for (const imported of chunk.imports) closure(imported, seen);
+    return seen;
+  };
+  /** The start stages' chunks in their order ('start-1', 'start-2', ...; build/first-page-chunks.ts). */
+  const stages = chunks
+    .filter((c) => /^start-\d+$/.test(c.name))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }));
+  /** The entry's files and its stages', each stage's after the stages before it. */
+  const loginFiles = () => {
+    const files = new Set<string>();
+    for (const chunk of [...chunks.filter((c) => c.isEntry), ...stages])
+      closure(chunk.fileName, files);
+    return files;
+  };
+  return { chunks, closure, loginFiles };
+}
+
+/**
+ * The start stages' chunks (src/main.tsx imports them one after the other once the entry runs) and
+ * what they import, preloaded by index.html with the entry: all of /login's code downloads at
+ * once, and each stage is evaluated when its turn comes.
+ */
+function preloadStartStages(): Plugin {
+  return {
+    name: 'portal-preload-start-stages',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        if (!ctx.bundle) return;
+        const { chunks, loginFiles } = bundleChunks(ctx.bundle);
+        const entryFile = chunks.find((c) => c.isEntry)?.fileName;
+        return [...loginFiles()]
+          .filter((file) => file !== entryFile)
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
+  };
+}
+
 /**
  * With a stored session on an area's page, index.html adds modulepreload links for that area's
  * layout bundle, the page's bundle and their imports at once, rather than after the entry has run
@@ -107,17 +166,8 @@ function preloadArea(): Plugin {
       handler(html, ctx) {
         const bundle = ctx.bundle;
         if (!bundle) return html;
-        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-        const closure = (fileName: string, seen = new Set<string>()) => {
-          const chunk = byFile.get(fileName);
-          if (!chunk || seen.has(fileName)) return seen;
-          seen.add(fileName);
-          for (const imported of chunk.imports) closure(imported, seen);
-          return seen;
-        };
-        const entry = chunks.find((c) => c.isEntry);
-        const entryFiles = entry ? closure(entry.fileName) : new Set<string>();
+        const { chunks, closure, loginFiles } = bundleChunks(bundle);
+        const entryFiles = loginFiles();
         // 'teacher' → the layout's files; 'teacher/dashboard' → the page's, beyond the entry's.
         const bundleFiles: Record<string, string[]> = {};
         for (const chunk of chunks) {
@@ -231,12 +281,22 @@ const IDLE_PARTS = {
   drawer: ['layout/ShellDrawer.tsx'],
 };
 
-const firstPages = firstPageChunks(
-  Object.keys(AREA_PATHS),
-  Object.fromEntries(
+/**
+ * The start-up's stages after the entry (which holds React), in the order src/main.tsx imports
+ * them: what /login needs beyond the entry comes in one chunk per stage ('start-1', 'start-2'),
+ * each evaluated in a task of its own, and index.html preloads them with the entry
+ * (`preloadStartStages`).
+ */
+const START_STAGES = ['src/start/theme.ts', 'src/start/portal.tsx'].map((path) =>
+  resolve(import.meta.dirname, path),
+);
+
+const firstPages = firstPageChunks(Object.keys(AREA_PATHS), {
+  startStages: START_STAGES,
+  idleParts: Object.fromEntries(
     Object.entries(IDLE_PARTS).map(([group, paths]) => [group, paths.map(uiSource)]),
   ),
-);
+});
 
 /**
  * React Router 7's package exports name only its development build (dist/development), whatever
@@ -255,7 +315,15 @@ const reactRouterProduction = () => {
 };
 
 export default defineConfig(({ command, mode }) => ({
-  plugins: [firstPages.plugin, react(), staticThemeCss(), preloadArea(), precompress(), mockMode()],
+  plugins: [
+    firstPages.plugin,
+    react(),
+    staticThemeCss(),
+    preloadStartStages(),
+    preloadArea(),
+    precompress(),
+    mockMode(),
+  ],
   resolve: {
     // Our workspaces are imported from their TypeScript sources: nothing needs building first.
     conditions: ['source', ...defaultClientConditions],
@@ -268,12 +336,14 @@ export default defineConfig(({ command, mode }) => ({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // What /login needs stays one file: the code the entry shares with lazy pages would
-          // otherwise be split into small chunks that /login fetches one by one.
+          // What /login needs stays one file per start stage (the entry and START_STAGES): the
+          // code they share with lazy pages would otherwise be split into small chunks that
+          // /login fetches one by one.
           groups: [
             { name: 'entry', tags: ['$initial'], priority: 10 },
-            // build/first-page-chunks.ts. Its sets are closed under their modules' imports
-            // already (less the entry's and what the entry's own lazy chunks take).
+            // build/first-page-chunks.ts: the start stages, the first pages and the idle parts.
+            // Its sets are closed under their modules' imports already (less the entry's and
+            // what the entry's own lazy chunks take).
             {
               name: firstPages.chunkName,
               debugName: 'first-page',

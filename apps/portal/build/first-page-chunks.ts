@@ -27,12 +27,20 @@ export const isFirstPass = () => process.env.PORTAL_FIRST_PASS === '1';
  * who came through the dashboard). Code the entry's own lazy chunks use (the toasts, the sign-in
  * schemas) stays theirs, so /login's later fetches do not grow.
  *
- * `idleParts` (group → lazy modules) are grouped the same way, after the first pages: what a page
+ * `startStages` (the modules src/main.tsx imports one after the other once the entry has run) are
+ * placed first, one chunk each (`placeStartStages`); with the entry, they are what /login loads.
+ * `idleParts` (group → lazy modules) are grouped as the first pages are, after them: what a page
  * loads once it is shown and the browser is idle (`placeIdleParts`).
  */
 export function firstPageChunks(
   areas: readonly string[],
-  idleParts: Readonly<Record<string, readonly string[]>> = {},
+  {
+    startStages = [],
+    idleParts = {},
+  }: {
+    startStages?: readonly string[];
+    idleParts?: Readonly<Record<string, readonly string[]>>;
+  } = {},
 ): {
   plugin: Plugin;
   chunkName: (moduleId: string, ctx: Rolldown.ChunkingContext) => string | null;
@@ -59,7 +67,8 @@ export function firstPageChunks(
         const chunks = (Array.isArray(output) ? output : [output])
           .flatMap((o) => ('output' in o ? o.output : []))
           .filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
-        const graph = chunkGraph(chunks);
+        const graph = chunkGraph(chunks, startStages);
+        for (const [id, name] of placeStartStages(graph, startStages)) chunkOf.set(id, name);
         for (const [id, name] of placeFirstPages(graph, areas, config.root ?? process.cwd()))
           chunkOf.set(id, name);
         for (const [id, name] of placeIdleParts(graph, idleParts, chunkOf)) chunkOf.set(id, name);
@@ -70,8 +79,11 @@ export function firstPageChunks(
   };
 }
 
-/** The first pass's chunks as a graph: closures by static import, the entry's files. */
-function chunkGraph(chunks: Rolldown.OutputChunk[]) {
+/**
+ * The first pass's chunks as a graph: closures by static import, the entry's files (the entry's
+ * own and its start stages', what /login loads).
+ */
+function chunkGraph(chunks: Rolldown.OutputChunk[], startStages: readonly string[]) {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const closure = (files: string[], seen = new Set<string>()) => {
     const stack = [...files];
@@ -85,21 +97,25 @@ function chunkGraph(chunks: Rolldown.OutputChunk[]) {
   };
   const modulesOf = (files: Iterable<string>) =>
     new Set([...files].flatMap((file) => byFile.get(file)!.moduleIds));
+  /** The files of the chunks whose facades are these modules. */
+  const filesOf = (roots: readonly string[], what: string) => {
+    const rootFiles = chunks.filter((c) => roots.includes(c.facadeModuleId ?? ''));
+    if (rootFiles.length !== roots.length)
+      throw new Error(`first-page-chunks: the chunks of ${what} were not found`);
+    return rootFiles.map((c) => c.fileName);
+  };
   const entry = chunks.filter((c) => c.isEntry).map((c) => c.fileName);
-  const entryFiles = closure(entry);
+  const entryOwnFiles = closure(entry);
+  const entryFiles = closure(filesOf(startStages, 'the start stages'), new Set(entryOwnFiles));
   // The entry's own lazy chunks (not an area's layout or page) and what they import.
   const entryLazy = [...entryFiles].flatMap((file) =>
     byFile.get(file)!.dynamicImports.filter((lazy) => !isAreaModule(byFile.get(lazy))),
   );
   const leftAlone = modulesOf(closure(entryLazy, new Set(entryFiles)));
   /** The files beyond the entry's that the chunks of these modules load, themselves included. */
-  const filesBeyondEntry = (roots: readonly string[], what: string) => {
-    const rootFiles = chunks.filter((c) => roots.includes(c.facadeModuleId ?? ''));
-    if (rootFiles.length !== roots.length)
-      throw new Error(`first-page-chunks: the chunks of ${what} were not found`);
-    return [...closure(rootFiles.map((c) => c.fileName))].filter((file) => !entryFiles.has(file));
-  };
-  return { modulesOf, leftAlone, filesBeyondEntry };
+  const filesBeyondEntry = (roots: readonly string[], what: string) =>
+    [...closure(filesOf(roots, what))].filter((file) => !entryFiles.has(file));
+  return { closure, entryOwnFiles, filesOf, modulesOf, leftAlone, filesBeyondEntry };
 }
 
 type ChunkGraph = ReturnType<typeof chunkGraph>;
@@ -107,6 +123,25 @@ type ChunkGraph = ReturnType<typeof chunkGraph>;
 /** Names each module by the sorted set of groups that need it: `${prefix}-${groups}`. */
 const chunkNames = (groupsOf: Map<string, string[]>, prefix: string) =>
   new Map([...groupsOf].map(([id, names]) => [id, `${prefix}-${names.sort().join('-')}`]));
+
+/**
+ * The start stages (src/main.tsx imports them one after the other once the entry has run): each
+ * module /login loads beyond the entry goes into the chunk of the first stage whose static imports
+ * reach it, 'start-1', 'start-2', ..., so that each stage's chunk is evaluated when that stage is
+ * imported, in a task of its own. A stage's chunk imports only the entry's and earlier stages'
+ * chunks: what a stage's modules import, the stage reaches. Left to the default splitting, the
+ * code the stages share with lazy pages would come in many small chunks, as the first pages' did.
+ */
+function placeStartStages(graph: ChunkGraph, startStages: readonly string[]) {
+  // The entry's own modules stay the entry's ('$initial' in vite.config.ts).
+  const entryOwn = graph.modulesOf(graph.entryOwnFiles);
+  const stageOf = new Map<string, string>();
+  startStages.forEach((stage, index) => {
+    for (const id of graph.modulesOf(graph.closure(graph.filesOf([stage], `the stage ${stage}`))))
+      if (!entryOwn.has(id) && !stageOf.has(id)) stageOf.set(id, `start-${index + 1}`);
+  });
+  return stageOf;
+}
 
 /** The first-page chunk of each module a first page loads beyond the entry, from the first pass. */
 function placeFirstPages(

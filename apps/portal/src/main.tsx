@@ -1,47 +1,21 @@
-import { ApiClientProvider } from '@portal/api-client';
-import { getPortalSystem, SessionProvider, UiProvider } from '@portal/ui';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { createPortalRouter } from './router';
-import { apiClient, queryClient, sessionStore, setForcedLogoutHandler } from './services';
+// The first stage of the start-up, evaluated with the entry itself: React and ReactDOM.
+import 'react-dom/client';
+import { yieldToBrowser } from './start/yield-to-browser';
 
 /**
- * Lets the browser run what waits (input, the early reads' answers, a paint) before the next step
- * of the start-up: each step is then a task of its own rather than one long task of the whole.
+ * The portal's entry: the start-up in stages. The build puts what /login needs into one chunk per
+ * stage (the entry, then `START_STAGES` in vite.config.ts; index.html preloads them all at once),
+ * so each stage's modules are evaluated in a task of their own rather than in one long task of the
+ * whole: React, then Chakra's styled system and the theme, then the rest of the app
+ * (docs/portal.md, "The start-up in stages"). Between stages the browser can paint, take input or
+ * take in the early reads' answers.
  */
-const yieldToBrowser = () => new Promise<void>((resume) => setTimeout(resume, 0));
-
 async function start(root: HTMLElement) {
-  // The modules have just been evaluated; the Chakra system (the largest step) and the router,
-  // which starts the first page's loaders, each get a task of their own.
   await yieldToBrowser();
-  const system = getPortalSystem();
+  await import('./start/theme');
   await yieldToBrowser();
-  const router = createPortalRouter(sessionStore);
-  setForcedLogoutHandler(() => {
-    queryClient.clear();
-    void router.navigate('/login', { replace: true });
-  });
-
-  // A transition lets React yield to the browser while it builds the first screen, so the shell in
-  // index.html stays painted and no single task blocks input for long.
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <UiProvider system={system}>
-          <ApiClientProvider client={apiClient}>
-            <QueryClientProvider client={queryClient}>
-              <SessionProvider store={sessionStore}>
-                <RouterProvider router={router} />
-              </SessionProvider>
-            </QueryClientProvider>
-          </ApiClientProvider>
-        </UiProvider>
-      </StrictMode>,
-    ),
-  );
+  const { startPortal } = await import('./start/portal');
+  await startPortal(root);
 }
 
 const root = document.getElementById('root');

@@ -1,0 +1,43 @@
+import { ApiClientProvider } from '@portal/api-client';
+import { getPortalSystem, SessionProvider, UiProvider } from '@portal/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { createPortalRouter } from '../router';
+import { apiClient, queryClient, sessionStore, setForcedLogoutHandler } from '../services';
+import { yieldToBrowser } from './yield-to-browser';
+
+/**
+ * The last stage of the start-up (src/main.tsx): the app's modules have just been evaluated; the
+ * Chakra system (the largest step) and the router, which starts the first page's loaders, each get
+ * a task of their own, then React renders the first screen.
+ */
+export async function startPortal(root: HTMLElement) {
+  await yieldToBrowser();
+  const system = getPortalSystem();
+  await yieldToBrowser();
+  const router = createPortalRouter(sessionStore);
+  setForcedLogoutHandler(() => {
+    queryClient.clear();
+    void router.navigate('/login', { replace: true });
+  });
+
+  // A transition lets React yield to the browser while it builds the first screen, so the shell in
+  // index.html stays painted and no single task blocks input for long.
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <UiProvider system={system}>
+          <ApiClientProvider client={apiClient}>
+            <QueryClientProvider client={queryClient}>
+              <SessionProvider store={sessionStore}>
+                <RouterProvider router={router} />
+              </SessionProvider>
+            </QueryClientProvider>
+          </ApiClientProvider>
+        </UiProvider>
+      </StrictMode>,
+    ),
+  );
+}
