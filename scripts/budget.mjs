@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Prints the gzipped JavaScript (and CSS, if a chunk ever has any) the browser downloads to show
-// /login and each area's first page, following Vite's build manifest (entry + its start stages +
-// static imports; an area adds its lazy layout chunk, its dashboard's lazy page chunk and their static imports).
+// /login and each area's first page, following Vite's build manifest (the entry, its start stages
+// and their static imports; an area adds its lazy layout chunk, its dashboard's lazy page chunk
+// and their static imports).
 // Chakra's styles are CSS-in-JS, so its runtime is in these chunks. Lazy chunks the entry loads only
 // on a later user action are listed apart, not counted. Also prints the brotli bytes the server
 // sends (the build's .br files). Fails when /login exceeds its budget, or an area's first page adds
@@ -120,7 +121,7 @@ for (const key of lazyKeys) {
 }
 
 console.log(
-  'Gzipped JavaScript downloaded to show each page (entry + static imports + the area layout and page chunks):',
+  'Gzipped JavaScript downloaded to show each page (entry + start stages + static imports + the area layout and page chunks):',
 );
 if (rows.length < 2) console.log('  (no area bundles found in the manifest)');
 for (const [page, bytes, count, own, brotli] of rows) {

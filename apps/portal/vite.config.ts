@@ -283,13 +283,12 @@ const IDLE_PARTS = {
 
 /**
  * The start-up's stages after the entry (which holds React), in the order src/main.tsx imports
- * them: what /login needs beyond the entry comes in one chunk per stage ('start-1', 'start-2'),
- * each evaluated in a task of its own, and index.html preloads them with the entry
- * (`preloadStartStages`).
+ * them: what /login needs beyond the entry comes in one chunk per stage ('start-1', ...), each
+ * evaluated in a task of its own, and index.html preloads them with the entry
+ * (`preloadStartStages`). One stage, not more: a third file for the theme split the tasks further
+ * but cost Lighthouse's simulated slow 4G a connection more on /login (docs/performance.md).
  */
-const START_STAGES = ['src/start/theme.ts', 'src/start/portal.tsx'].map((path) =>
-  resolve(import.meta.dirname, path),
-);
+const START_STAGES = ['src/start/portal.tsx'].map((path) => resolve(import.meta.dirname, path));
 
 const firstPages = firstPageChunks(Object.keys(AREA_PATHS), {
   startStages: START_STAGES,

@@ -95,11 +95,11 @@ test('showing /login downloads only the scripts the budget counts, in stages tha
   await page.waitForLoadState('networkidle');
   const counted = countedFiles();
   expect([...new Set(downloaded)].sort()).toEqual(counted);
-  // The start-up's stages after the entry (which holds React): the theme, then the app, each a
-  // chunk of its own (evaluated in a task of its own), all asked for by index.html with the entry,
-  // not one after the other as the entry imports them.
+  // The start-up's stage after the entry (which holds React): the rest of the app, a chunk of its
+  // own (evaluated in a task of its own), asked for by index.html with the entry, not only once
+  // the entry imports it.
   const stages = counted.filter((file) => /\/start-\d+-[\w-]{8}\.js$/.test(file));
-  expect(stages).toHaveLength(2);
+  expect(stages).toHaveLength(1);
   // In the page as served: the entry's dynamic imports add their own links only once it runs.
   const html = await (await page.request.get('/login')).text();
   const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map(

@@ -3,16 +3,13 @@ import 'react-dom/client';
 import { yieldToBrowser } from './start/yield-to-browser';
 
 /**
- * The portal's entry: the start-up in stages. The build puts what /login needs into one chunk per
- * stage (the entry, then `START_STAGES` in vite.config.ts; index.html preloads them all at once),
- * so each stage's modules are evaluated in a task of their own rather than in one long task of the
- * whole: React, then Chakra's styled system and the theme, then the rest of the app
- * (docs/portal.md, "The start-up in stages"). Between stages the browser can paint, take input or
- * take in the early reads' answers.
+ * The portal's entry: the start-up in two stages. The entry holds React and ReactDOM; the rest of
+ * what /login needs is one more chunk (`START_STAGES` in vite.config.ts), which index.html
+ * preloads with the entry and which is imported once the entry has run, so the two are evaluated
+ * in tasks of their own rather than in one long task (docs/portal.md, "The start-up in stages").
+ * In between the browser can paint, take input or take in the early reads' answers.
  */
 async function start(root: HTMLElement) {
-  await yieldToBrowser();
-  await import('./start/theme');
   await yieldToBrowser();
   const { startPortal } = await import('./start/portal');
   await startPortal(root);
