@@ -107,7 +107,7 @@ function bundleChunks(bundle: Bundle) {
     for (const imported of chunk.imports) closure(imported, seen);
     return seen;
   };
-  /** The start stages' chunks in their order ('start-1', 'start-2', ...; build/first-page-chunks.ts). */
+  /** The start stages' chunks in order ('start-1', ...; build/first-page-chunks.ts). */
   const stages = chunks
     .filter((c) => /^start-\d+$/.test(c.name))
     .sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }));

@@ -4,8 +4,9 @@ import type { Page } from '@playwright/test';
 import { expect, test, signIn } from './support';
 
 // Keeps `npm run budget` honest: it counts the entry chunk, its start stages' chunks and their
-// static imports from the build manifest for /login, and adds an area's layout chunk and its dashboard's page chunk with their
-// static imports for the area's first page; the browser must download exactly those to show them.
+// static imports from the build manifest for /login, and adds an area's layout chunk and its
+// dashboard's page chunk with their static imports for the area's first page; the browser must
+// download exactly those to show them.
 interface ManifestChunk {
   file: string;
   name?: string;
@@ -49,7 +50,7 @@ function manifestFiles(withEntry: boolean, ...sources: string[]): string[] {
   return [...files].map((file) => `/${file}`).sort();
 }
 
-/** The files of the entry, its start stages and the given source modules, with their static imports. */
+/** The files of the entry, its start stages and these source modules, with their static imports. */
 const countedFiles = (...sources: string[]) => manifestFiles(true, ...sources);
 
 /**
