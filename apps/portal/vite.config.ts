@@ -134,10 +134,12 @@ function preloadStartStages(): Plugin {
       order: 'post',
       handler(_html, ctx) {
         if (!ctx.bundle) return;
-        const { chunks, loginFiles } = bundleChunks(ctx.bundle);
-        const entryFile = chunks.find((c) => c.isEntry)?.fileName;
+        const { chunks, closure, loginFiles } = bundleChunks(ctx.bundle);
+        // Vite itself loads the entry and preloads its static imports.
+        const entry = chunks.find((c) => c.isEntry);
+        const entryFiles = entry ? closure(entry.fileName) : new Set<string>();
         return [...loginFiles()]
-          .filter((file) => file !== entryFile)
+          .filter((file) => !entryFiles.has(file))
           .map((file) => ({
             tag: 'link',
             attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
