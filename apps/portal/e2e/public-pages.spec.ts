@@ -34,9 +34,9 @@ test.describe('the shell before the app has loaded', () => {
   test("has the app's theme on a device in dark mode: light unless a theme is stored", async ({
     page,
   }) => {
-    // No script file loads: the page stays the shell.
-    await page.route(/\.js(\?|$)/, (route) => route.abort());
-    await page.goto('/login');
+    // No script file answers: the page stays the shell (and never fires 'load').
+    await page.route(/\.js(\?|$)/, () => undefined);
+    await page.goto('/login', { waitUntil: 'commit' });
     const shell = page.locator('.shell');
     await expect(page.getByRole('heading', { name: 'Logg inn' })).toBeVisible();
     await expect(shell).toHaveCSS('background-color', 'rgb(250, 250, 250)');
@@ -47,8 +47,32 @@ test.describe('the shell before the app has loaded', () => {
     ] as const;
     for (const [theme, background] of stored) {
       await page.evaluate((value) => localStorage.setItem('portal-theme', value), theme);
-      await page.reload();
+      await page.reload({ waitUntil: 'commit' });
       await expect(shell, `stored '${theme}'`).toHaveCSS('background-color', background);
     }
   });
+});
+
+// When the scripts cannot load, or the start-up fails, the shell says so and offers a reload
+// (index.html's __portalStartFailed), rather than staying a frame without a page.
+test.describe('a start-up that fails', () => {
+  const FAILED = 'Portalen kunne ikke lastes';
+
+  for (const [what, files] of [
+    ['the entry', /\/assets\/index-[^/]+\.js$/],
+    ['the start stage', /\/assets\/start-\d+-[^/]+\.js$/],
+  ] as const) {
+    test(`says so when ${what} does not load, and loads the page again`, async ({ page }) => {
+      await page.route(files, (route) => route.abort('internetdisconnected'));
+      await page.goto('/login');
+      const alert = page.getByRole('alert');
+      await expect(alert.getByRole('heading', { name: FAILED })).toBeVisible();
+      await expect(alert).toContainText('Sjekk nettforbindelsen og prøv igjen.');
+
+      await page.unroute(files);
+      await alert.getByRole('button', { name: 'Prøv igjen' }).click();
+      await expect(page.getByRole('button', { name: 'Logg inn' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: FAILED })).toHaveCount(0);
+    });
+  }
 });

@@ -2,6 +2,13 @@
 import 'react-dom/client';
 import { yieldToBrowser } from './start/yield-to-browser';
 
+declare global {
+  interface Window {
+    /** index.html's shell: says the portal could not load and offers a reload. */
+    __portalStartFailed?: () => void;
+  }
+}
+
 /**
  * The portal's entry: the start-up in two stages. The entry holds React and ReactDOM; the rest of
  * what /login needs is one more chunk (`START_STAGES` in vite.config.ts), which index.html
@@ -17,4 +24,8 @@ async function start(root: HTMLElement) {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');
-void start(root);
+void start(root).catch((error: unknown) => {
+  // A stage that did not load (the network) or a start-up that threw: the shell says so.
+  window.__portalStartFailed?.();
+  throw error;
+});
