@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, signIn } from './support';
 
 // What opening another page does in the browser (the shell in @portal/ui, the router's
@@ -42,4 +44,60 @@ test('another page opens at its top, with its title and focus at its heading', a
   await expect(teachers).toBeVisible();
   await expect(page).toHaveTitle('Læreroversikt – Portalen');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+});
+
+/** The file of a lazy page's own chunk, from the build's manifest (its imports are shared). */
+function pageChunk(source: string): RegExp {
+  const manifest = JSON.parse(
+    readFileSync(join(import.meta.dirname, '../dist/.vite/manifest.json'), 'utf8'),
+  ) as Record<string, { file: string }>;
+  const file = manifest[source]?.file;
+  if (!file) throw new Error(`${source} is not in the build's manifest`);
+  return new RegExp(`/${file.replace(/[.]/g, '\\.')}$`);
+}
+
+// A page whose code does not load (a new version deployed since the tab opened removes the files
+// it knew, or the network is gone) reloads once, which brings the new files; when that does not
+// help, it says so and offers 'Prøv igjen' (PageLoadFailed in @portal/ui), instead of the
+// router's error page with the browser's message.
+test.describe('a page whose code does not load', () => {
+  const resources = pageChunk('src/areas/teacher/pages/resources.ts');
+
+  test('reloads once and opens when the reload brings the file', async ({ page }) => {
+    await signIn(page, 'laerer@demo.no');
+    await expect(page).toHaveURL('/teacher/dashboard');
+    let asked = 0;
+    await page.route(resources, (route) =>
+      ++asked === 1 ? route.fulfill({ status: 404, body: 'Not found' }) : route.continue(),
+    );
+    const menu = page.getByRole('navigation', { name: 'Hovedmeny' });
+    await menu.getByRole('link', { name: 'Ressurser' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ressurser' })).toBeVisible();
+    await expect(page).toHaveURL('/teacher/resources');
+    expect(asked).toBe(2);
+  });
+
+  test("says so when the reload did not help, and 'Prøv igjen' opens it", async ({ page }) => {
+    await signIn(page, 'laerer@demo.no');
+    await expect(page).toHaveURL('/teacher/dashboard');
+    let asked = 0;
+    await page.route(resources, (route) => {
+      asked += 1;
+      return route.abort('internetdisconnected');
+    });
+    const menu = page.getByRole('navigation', { name: 'Hovedmeny' });
+    await menu.getByRole('link', { name: 'Ressurser' }).click();
+    const alert = page.getByRole('alert');
+    await expect(
+      alert.getByRole('heading', { level: 1, name: 'Siden kunne ikke lastes' }),
+    ).toBeVisible();
+    await expect(alert).toContainText('Sjekk nettforbindelsen og prøv igjen.');
+    await expect(page).toHaveURL('/teacher/resources');
+    // Once by the link, once by the automatic reload (a modulepreload may ask once more).
+    expect(asked).toBeGreaterThanOrEqual(2);
+
+    await page.unroute(resources);
+    await alert.getByRole('button', { name: 'Prøv igjen' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ressurser' })).toBeVisible();
+  });
 });

@@ -31,6 +31,12 @@ export { ErrorState, RETRY_LABEL, type ErrorStateProps } from './feedback/ErrorS
 export { ConfirmDialog, type ConfirmDialogProps } from './feedback/ConfirmDialog';
 export { ErrorPage, ERROR_PAGE_HEADING, type ErrorPageProps } from './feedback/ErrorPage';
 export { RouteErrorPage, describeRouteError } from './feedback/RouteErrorPage';
+export {
+  PageLoadFailed,
+  PAGE_LOAD_FAILED_HEADING,
+  type PageLoadFailedProps,
+} from './feedback/PageLoadFailed';
+export { isModuleLoadError } from './feedback/moduleLoadError';
 
 // layout
 export { AppLayout, SIDEBAR_TOGGLE_LABEL, type AppLayoutProps } from './layout/AppLayout';

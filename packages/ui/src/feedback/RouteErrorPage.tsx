@@ -1,5 +1,8 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { ErrorPage, type ErrorPageProps } from './ErrorPage';
+import { isModuleLoadError } from './moduleLoadError';
+// Not lazy: it is shown exactly when the portal's files do not load.
+import { PageLoadFailed } from './PageLoadFailed';
 
 /** Turns whatever a route threw into what the error page shows. */
 export function describeRouteError(error: unknown): ErrorPageProps {
@@ -12,7 +15,12 @@ export function describeRouteError(error: unknown): ErrorPageProps {
   return {};
 }
 
-/** The router's `errorElement`: the error page for the error of the current route. */
+/**
+ * The router's `errorElement`: the error page for the error of the current route, or, when the
+ * route's code did not load, `PageLoadFailed` (a reload, then 'Siden kunne ikke lastes').
+ */
 export function RouteErrorPage() {
-  return <ErrorPage {...describeRouteError(useRouteError())} />;
+  const error = useRouteError();
+  if (isModuleLoadError(error)) return <PageLoadFailed />;
+  return <ErrorPage {...describeRouteError(error)} />;
 }
