@@ -133,6 +133,19 @@ export const FocusKeptWhileLoading: Story = {
   },
 };
 
+/** Focus that left the stand-in before the menu loaded stays where it went: the menu takes none. */
+export const FocusLeftWhileLoading: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const standIn = trigger(canvasElement);
+    standIn.focus();
+    standIn.blur();
+    held(loaded).state.release();
+    await waitFor(() => expect(trigger(canvasElement)).toHaveAttribute('data-scope', 'menu'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(trigger(canvasElement)).not.toHaveFocus();
+  },
+};
+
 /** A load that fails leaves the stand-in; the next use loads it again. */
 export const LoadFailsThenRetries: Story = {
   play: async ({ canvasElement, loaded }) => {

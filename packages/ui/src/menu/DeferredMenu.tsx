@@ -1,4 +1,5 @@
 import {
+  startTransition,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -27,6 +28,7 @@ export interface StandInTriggerProps {
   onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
   onPointerEnter: () => void;
   onFocus: () => void;
+  onBlur: () => void;
 }
 
 /** A loader of a menu's Chakra part: `() => import('./XRoot').then((m) => m.XRoot)`. */
@@ -94,6 +96,8 @@ export function DeferredMenu<P extends object>({ load, props, StandIn }: Deferre
     () => (loaded.get(load) as ComponentType<P & DeferredMenuTrigger> | undefined) ?? null,
   );
   const handover = useRef<Handover | null>(null);
+  // Whether the stand-in has focus: then the real trigger takes it when it replaces the stand-in.
+  const standInFocused = useRef(false);
   const attachStandIn = useCallback((button: HTMLButtonElement | null) => {
     triggerRef.current = button;
   }, []);
@@ -103,8 +107,10 @@ export function DeferredMenu<P extends object>({ load, props, StandIn }: Deferre
     loadMenu(load).then(
       (component) => {
         if (!mounted.current) return;
-        if (document.activeElement === triggerRef.current) handover.current ??= {};
-        setLoaded(() => component);
+        // In a transition: the menu's first render (zag's machine, Chakra's styles) is rendered in
+        // slices between which the browser can paint and take input. As an urgent update it was
+        // one long task, just as the page's data came in (docs/performance.md).
+        startTransition(() => setLoaded(() => component));
       },
       () => {
         // The stand-in stays; the next click or focus tries again.
@@ -125,7 +131,9 @@ export function DeferredMenu<P extends object>({ load, props, StandIn }: Deferre
   // otherwise go to the page body. The press is replayed once the menu's machine has started
   // (zag starts it after the layout effects).
   useLayoutEffect(() => {
-    if (Loaded && handover.current) triggerRef.current?.focus({ preventScroll: true });
+    if (Loaded && (handover.current || standInFocused.current))
+      triggerRef.current?.focus({ preventScroll: true });
+    standInFocused.current = false;
   }, [Loaded]);
   useEffect(() => {
     const replay = handover.current?.press;
@@ -170,7 +178,13 @@ export function DeferredMenu<P extends object>({ load, props, StandIn }: Deferre
         request();
       }}
       onPointerEnter={request}
-      onFocus={request}
+      onFocus={() => {
+        standInFocused.current = true;
+        request();
+      }}
+      onBlur={() => {
+        standInFocused.current = false;
+      }}
     />
   );
 }
