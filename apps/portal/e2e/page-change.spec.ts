@@ -56,13 +56,13 @@ function pageChunk(source: string): RegExp {
   return new RegExp(`/${file.replace(/[.]/g, '\\.')}$`);
 }
 
+const resources = pageChunk('src/areas/teacher/pages/resources.ts');
+
 // A page whose code does not load (a new version deployed since the tab opened removes the files
 // it knew, or the network is gone) reloads once, which brings the new files; when that does not
 // help, it says so and offers 'Prøv igjen' (PageLoadFailed in @portal/ui), instead of the
 // router's error page with the browser's message.
 test.describe('a page whose code does not load', () => {
-  const resources = pageChunk('src/areas/teacher/pages/resources.ts');
-
   test('reloads once and opens when the reload brings the file', async ({ page }) => {
     await signIn(page, 'laerer@demo.no');
     await expect(page).toHaveURL('/teacher/dashboard');
@@ -96,8 +96,44 @@ test.describe('a page whose code does not load', () => {
     // Once by the link, once by the automatic reload (a modulepreload may ask once more).
     expect(asked).toBeGreaterThanOrEqual(2);
 
+    // The message is in the area's layout (its own error element), not a page of its own: the
+    // sidebar still opens the other pages, and the page has one main landmark.
+    await expect(page.getByRole('main')).toHaveCount(1);
+    await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
+    await menu.getByRole('link', { name: 'Mine elever' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mine elever' })).toBeVisible();
+    // Still not loading: straight to the message, as the reload a moment ago did not help.
+    await menu.getByRole('link', { name: 'Ressurser' }).click();
+    await expect(
+      alert.getByRole('heading', { level: 1, name: 'Siden kunne ikke lastes' }),
+    ).toBeVisible();
+
     await page.unroute(resources);
     await alert.getByRole('button', { name: 'Prøv igjen' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Ressurser' })).toBeVisible();
   });
+});
+
+// A page that fails (here its code throws) shows the router's error page in the area's layout.
+test('a page that fails shows its error in the layout, and the sidebar leads on', async ({
+  page,
+}) => {
+  await signIn(page, 'laerer@demo.no');
+  await expect(page).toHaveURL('/teacher/dashboard');
+  await page.route(resources, (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: "throw new Error('Ressurser kunne ikke vises');",
+    }),
+  );
+  const menu = page.getByRole('navigation', { name: 'Hovedmeny' });
+  await menu.getByRole('link', { name: 'Ressurser' }).click();
+  const main = page.getByRole('main');
+  await expect(
+    main.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
+  ).toBeVisible();
+  await expect(main).toContainText('Ressurser kunne ikke vises');
+  await expect(main).toHaveCount(1);
+  await menu.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 });

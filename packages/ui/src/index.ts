@@ -30,7 +30,11 @@ export { LoadingState, LOADING_LABEL, type LoadingStateProps } from './feedback/
 export { ErrorState, RETRY_LABEL, type ErrorStateProps } from './feedback/ErrorState';
 export { ConfirmDialog, type ConfirmDialogProps } from './feedback/ConfirmDialog';
 export { ErrorPage, ERROR_PAGE_HEADING, type ErrorPageProps } from './feedback/ErrorPage';
-export { RouteErrorPage, describeRouteError } from './feedback/RouteErrorPage';
+export {
+  RouteErrorPage,
+  describeRouteError,
+  type RouteErrorPageProps,
+} from './feedback/RouteErrorPage';
 export {
   PageLoadFailed,
   PAGE_LOAD_FAILED_HEADING,

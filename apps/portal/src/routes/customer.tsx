@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { Navigate } from 'react-router-dom';
+import { areaPages } from './area-pages';
 import type { Guard } from './guard';
 
 // Students and invoice receivers share one layout bundle (src/areas/customer) and one lazy bundle
@@ -15,7 +16,7 @@ export function customerRoutes(guard: Guard): RouteObject[] {
       path: 'customer',
       ...guard,
       lazy: layout,
-      children: [
+      children: areaPages([
         { index: true, element: <Navigate to="dashboard" replace /> },
         { path: 'dashboard', lazy: () => import('../areas/customer/pages/dashboard') },
         {
@@ -28,7 +29,7 @@ export function customerRoutes(guard: Guard): RouteObject[] {
         },
         { path: 'contact', lazy: () => import('../areas/customer/pages/contact') },
         { path: '*', element: <Navigate to="/" replace /> },
-      ],
+      ]),
     },
   ];
 }

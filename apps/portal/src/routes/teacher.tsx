@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { Navigate } from 'react-router-dom';
+import { areaPages } from './area-pages';
 import type { Guard } from './guard';
 
 // The layout is one lazy bundle (src/areas/teacher), each page another (src/areas/teacher/pages),
@@ -12,7 +13,7 @@ export function teacherRoutes(guard: Guard): RouteObject[] {
       path: 'teacher',
       ...guard,
       lazy: layout,
-      children: [
+      children: areaPages([
         { index: true, element: <Navigate to="dashboard" replace /> },
         { path: 'dashboard', lazy: () => import('../areas/teacher/pages/dashboard') },
         // New activity, and edit as /teacher/activity/{id}.
@@ -24,7 +25,7 @@ export function teacherRoutes(guard: Guard): RouteObject[] {
         { path: 'profile', lazy: () => import('../areas/teacher/pages/profile') },
         // Pages not built yet go to the root, which sends the teacher home.
         { path: '*', element: <Navigate to="/" replace /> },
-      ],
+      ]),
     },
   ];
 }

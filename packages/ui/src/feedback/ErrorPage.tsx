@@ -1,4 +1,5 @@
 import { Box, Code, Container, Heading } from '@chakra-ui/react';
+import { pageFrame } from './pageFrame';
 
 /** The heading of the router's error page, as the seed has it. */
 export const ERROR_PAGE_HEADING = 'Unexpected Application Error!';
@@ -8,13 +9,18 @@ export interface ErrorPageProps {
   statusText?: string;
   /** Technical detail, shown in a code block. */
   message?: string;
+  /**
+   * Shown in an area's layout, whose `<main>` and padding the page already has (the portal's area
+   * routes); default false: the whole page, its own `<main>`.
+   */
+  inLayout?: boolean;
 }
 
 /** The page shown for any router error: the heading, the status and its text. */
-export function ErrorPage({ status, statusText, message }: ErrorPageProps) {
+export function ErrorPage({ status, statusText, message, inLayout = false }: ErrorPageProps) {
   const statusLine = [status, statusText].filter(Boolean).join(' ');
   return (
-    <Container as="main" maxW="3xl" py={{ base: '10', md: '16' }}>
+    <Container {...pageFrame(inLayout)} maxW="3xl">
       <Heading as="h1" size="2xl" mb="3">
         {ERROR_PAGE_HEADING}
       </Heading>

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { LuRefreshCw } from 'react-icons/lu';
 import { RETRY_LABEL } from './ErrorState';
 import { LoadingState } from './LoadingState';
+import { pageFrame } from './pageFrame';
 
 /** The heading of the page shown when a page's code did not load. */
 export const PAGE_LOAD_FAILED_HEADING = 'Siden kunne ikke lastes';
@@ -35,13 +36,15 @@ export interface PageLoadFailedProps {
    * false to show what is left when the reload did not help.
    */
   reloadFirst?: boolean;
+  /** Shown in an area's layout, which has the page's `<main>` already (see `ErrorPage`). */
+  inLayout?: boolean;
 }
 
 /**
  * A page whose code did not load (no network, or a new version deployed since the tab opened).
  * It reloads the page once, then says so and offers 'Prøv igjen'.
  */
-export function PageLoadFailed({ reloadFirst = true }: PageLoadFailedProps) {
+export function PageLoadFailed({ reloadFirst = true, inLayout = false }: PageLoadFailedProps) {
   const [reloading] = useState(() => reloadFirst && !reloadedJustNow());
   useEffect(() => {
     if (!reloading) return;
@@ -55,7 +58,7 @@ export function PageLoadFailed({ reloadFirst = true }: PageLoadFailedProps) {
 
   if (reloading) return <LoadingState />;
   return (
-    <Container as="main" maxW="xl" py={{ base: '10', md: '16' }}>
+    <Container {...pageFrame(inLayout)} maxW="xl">
       <Stack role="alert" gap="4" align="start">
         <Heading as="h1" size="xl">
           {PAGE_LOAD_FAILED_HEADING}

@@ -15,12 +15,17 @@ export function describeRouteError(error: unknown): ErrorPageProps {
   return {};
 }
 
+export interface RouteErrorPageProps {
+  /** The error element of an area's pages, shown in the area's layout (see `ErrorPage`). */
+  inLayout?: boolean;
+}
+
 /**
  * The router's `errorElement`: the error page for the error of the current route, or, when the
  * route's code did not load, `PageLoadFailed` (a reload, then 'Siden kunne ikke lastes').
  */
-export function RouteErrorPage() {
+export function RouteErrorPage({ inLayout = false }: RouteErrorPageProps) {
   const error = useRouteError();
-  if (isModuleLoadError(error)) return <PageLoadFailed />;
-  return <ErrorPage {...describeRouteError(error)} />;
+  if (isModuleLoadError(error)) return <PageLoadFailed inLayout={inLayout} />;
+  return <ErrorPage {...describeRouteError(error)} inLayout={inLayout} />;
 }

@@ -4,6 +4,8 @@ import { LuBookOpen, LuCalendarPlus, LuHouse, LuUser, LuUserPlus, LuUsers } from
 import { useLocation } from 'react-router-dom';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { EmptyState } from '../feedback/EmptyState';
+import { ERROR_PAGE_HEADING, ErrorPage } from '../feedback/ErrorPage';
+import { PAGE_LOAD_FAILED_HEADING, PageLoadFailed } from '../feedback/PageLoadFailed';
 import { PHONE, type PortalStoryParameters } from '../testing/story-parameters';
 import { clickWithMouse, loadedMenuTrigger } from '../testing/storyInput';
 import { AppLayout, SIDEBAR_TOGGLE_LABEL } from './AppLayout';
@@ -228,5 +230,45 @@ export const SamePageKeepsFocus: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByTestId('current-path')).toHaveTextContent('/teacher/students');
     await expect(link).toHaveFocus();
+  },
+};
+
+/**
+ * A page that failed, as an area's error element shows it (`RouteErrorPage inLayout`): in the
+ * layout's one `<main>`, with the sidebar and the user menu still there to go on from.
+ */
+export const PageFailed: Story = {
+  args: {
+    children: (
+      <ErrorPage
+        inLayout
+        status={500}
+        statusText="Internal Server Error"
+        message="Cannot read properties of undefined (reading 'full_name')"
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const main = canvas.getByRole('main');
+    await expect(canvas.getAllByRole('main')).toHaveLength(1);
+    await expect(
+      within(main).getByRole('heading', { level: 1, name: ERROR_PAGE_HEADING }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Hovedmeny' })).toBeVisible();
+  },
+};
+
+/** A page whose code did not load, in the layout, on a phone in the dark. */
+export const PageLoadFailedPhoneDark: Story = {
+  args: { children: <PageLoadFailed inLayout reloadFirst={false} /> },
+  globals: { ...PHONE, theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('main')).toHaveLength(1);
+    const alert = within(canvas.getByRole('main')).getByRole('alert');
+    await expect(
+      within(alert).getByRole('heading', { level: 1, name: PAGE_LOAD_FAILED_HEADING }),
+    ).toBeVisible();
   },
 };
