@@ -29,7 +29,12 @@ export { EmptyState, type EmptyStateProps } from './feedback/EmptyState';
 export { LoadingState, LOADING_LABEL, type LoadingStateProps } from './feedback/LoadingState';
 export { ErrorState, RETRY_LABEL, type ErrorStateProps } from './feedback/ErrorState';
 export { ConfirmDialog, type ConfirmDialogProps } from './feedback/ConfirmDialog';
-export { ErrorPage, ERROR_PAGE_HEADING, type ErrorPageProps } from './feedback/ErrorPage';
+export {
+  ErrorPage,
+  ERROR_PAGE_HEADING,
+  ERROR_PAGE_HOME_LABEL,
+  type ErrorPageProps,
+} from './feedback/ErrorPage';
 export {
   RouteErrorPage,
   describeRouteError,

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { data } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
 import type { PortalStoryParameters } from '../testing/story-parameters';
-import { ERROR_PAGE_HEADING, ErrorPage } from './ErrorPage';
+import { ERROR_PAGE_HEADING, ERROR_PAGE_HOME_LABEL, ErrorPage } from './ErrorPage';
 import { RouteErrorPage } from './RouteErrorPage';
 import { PHONE } from '../testing/story-parameters';
 
@@ -20,6 +20,11 @@ export const NotFound: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: ERROR_PAGE_HEADING })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: '404 Not Found' })).toBeVisible();
+    // The way out: the start page, which leads each role on.
+    await expect(canvas.getByRole('link', { name: ERROR_PAGE_HOME_LABEL })).toHaveAttribute(
+      'href',
+      '/',
+    );
   },
 };
 

@@ -1,8 +1,12 @@
-import { Box, Code, Container, Heading } from '@chakra-ui/react';
+import { Box, Button, Code, Container, Heading } from '@chakra-ui/react';
+import { LuHouse } from 'react-icons/lu';
 import { pageFrame } from './pageFrame';
 
 /** The heading of the router's error page, as the seed has it. */
 export const ERROR_PAGE_HEADING = 'Unexpected Application Error!';
+
+/** The way out of a whole-page error: the start page, which leads each role to its own. */
+export const ERROR_PAGE_HOME_LABEL = 'Til forsiden';
 
 export interface ErrorPageProps {
   status?: number;
@@ -16,7 +20,11 @@ export interface ErrorPageProps {
   inLayout?: boolean;
 }
 
-/** The page shown for any router error: the heading, the status and its text. */
+/**
+ * The page shown for any router error: the heading, the status and its text. As a whole page it
+ * also links to the start page (a full load, which also leaves whatever state failed); in an area's
+ * layout the sidebar is the way on.
+ */
 export function ErrorPage({ status, statusText, message, inLayout = false }: ErrorPageProps) {
   const statusLine = [status, statusText].filter(Boolean).join(' ');
   return (
@@ -36,6 +44,14 @@ export function ErrorPage({ status, statusText, message, inLayout = false }: Err
           </Code>
         </Box>
       ) : null}
+      {inLayout ? null : (
+        <Button asChild colorPalette="brand" mt="6">
+          <a href="/">
+            <LuHouse aria-hidden />
+            {ERROR_PAGE_HOME_LABEL}
+          </a>
+        </Button>
+      )}
     </Container>
   );
 }

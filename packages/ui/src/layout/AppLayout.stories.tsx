@@ -4,7 +4,7 @@ import { LuBookOpen, LuCalendarPlus, LuHouse, LuUser, LuUserPlus, LuUsers } from
 import { useLocation } from 'react-router-dom';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { EmptyState } from '../feedback/EmptyState';
-import { ERROR_PAGE_HEADING, ErrorPage } from '../feedback/ErrorPage';
+import { ERROR_PAGE_HEADING, ERROR_PAGE_HOME_LABEL, ErrorPage } from '../feedback/ErrorPage';
 import { PAGE_LOAD_FAILED_HEADING, PageLoadFailed } from '../feedback/PageLoadFailed';
 import { PHONE, type PortalStoryParameters } from '../testing/story-parameters';
 import { clickWithMouse, loadedMenuTrigger } from '../testing/storyInput';
@@ -256,6 +256,8 @@ export const PageFailed: Story = {
       within(main).getByRole('heading', { level: 1, name: ERROR_PAGE_HEADING }),
     ).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: 'Hovedmeny' })).toBeVisible();
+    // The sidebar is the way on; the whole page's link to the start page is not repeated here.
+    await expect(within(main).queryByRole('link', { name: ERROR_PAGE_HOME_LABEL })).toBeNull();
   },
 };
 
