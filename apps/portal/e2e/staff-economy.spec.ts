@@ -15,7 +15,7 @@ import {
   newContextOnE2EClock,
   expectNoSidewaysScroll,
   expectToast,
-  closeToast,
+  expectToastAndClose,
 } from './support';
 import { apiToken } from './teacher/activity-helpers';
 
@@ -353,10 +353,8 @@ test.describe('staff economy', () => {
       await expect(form.getByText('Mangler VismaID:')).toBeVisible();
       await form.getByPlaceholder('Visma Employment ID').fill(vismaId);
       await form.getByRole('button', { name: 'Lagre' }).click();
-      await expectToast(page, 'VismaID er lagret');
-      // One toast shows at a time, and a hovered one waits: close it, or the reminder's toast queues
-      // behind it for as long as the pointer rests on it.
-      await closeToast(page.getByRole('status').filter({ hasText: 'VismaID er lagret' }));
+      // Closed once seen: the reminder's toast comes next.
+      await expectToastAndClose(page, 'VismaID er lagret');
       await expect(
         row.getByRole('button', { name: `Marker som betalt: ${other!.name}` }),
       ).toBeVisible();

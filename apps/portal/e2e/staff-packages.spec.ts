@@ -8,21 +8,12 @@ import {
   signIn,
   expectNoSidewaysScroll,
   expectToast,
-  closeToast,
+  expectToastAndClose,
 } from './support';
 import { apiToken } from './teacher/activity-helpers';
 
 const STAFF = 'ansatt@demo.no';
 const overview = (page: Page) => page.getByRole('table', { name: 'Pakkeoversikt' });
-
-/**
- * One toast shows at a time: closing each once seen lets the next show at once instead of waiting
- * out the 5 s of the one before (which, under CI's load, ate the next check's whole timeout).
- */
-async function seeToastAndClose(page: Page, text: string) {
-  await expectToast(page, text);
-  await closeToast(page.getByRole('status').filter({ hasText: text }));
-}
 
 async function signInStaff(page: Page) {
   await signIn(page, STAFF);
@@ -63,7 +54,7 @@ test.describe('staff packages', () => {
       `${Math.floor(n).toLocaleString('nb-NO')}${n % 1 ? `,${(n % 1).toFixed(2).slice(2)}` : ''} kr`;
     await expect(form.getByText(kr(expected).replace(/\s/g, '\u00a0'))).toBeVisible();
     await form.getByRole('button', { name: 'Lagre pakke' }).click();
-    await seeToastAndClose(page, 'Pakken er lagret');
+    await expectToastAndClose(page, 'Pakken er lagret');
 
     // Pakkeoversikt opens with the new package first and open.
     await expect(page).toHaveURL('/sales/package-overview');
@@ -78,7 +69,7 @@ test.describe('staff packages', () => {
     const edit = page.getByRole('dialog', { name: 'Rediger pakke' });
     await edit.getByRole('textbox', { name: 'Beskrivelse' }).fill('Eksamensforberedelse');
     await edit.getByRole('button', { name: 'Lagre' }).click();
-    await seeToastAndClose(page, 'Pakken er oppdatert');
+    await expectToastAndClose(page, 'Pakken er oppdatert');
     await expect(page.getByText('Endret pakke')).toBeVisible();
     await expect(page.getByText('Ikke sendt')).toHaveCount(2);
 
@@ -89,7 +80,7 @@ test.describe('staff packages', () => {
       preview.frameLocator('iframe[title="E-posten"]').getByText('Takk for bestillingen!'),
     ).toBeVisible();
     await preview.getByRole('button', { name: 'Send' }).click();
-    await seeToastAndClose(page, 'Ordrebekreftelsen er sendt');
+    await expectToastAndClose(page, 'Ordrebekreftelsen er sendt');
     await expect(page.getByText('Ikke sendt')).toHaveCount(1);
     const token = await apiToken(request, STAFF);
     const outbox = await request.get('/api/dev/outbox/', {
@@ -103,7 +94,7 @@ test.describe('staff packages', () => {
     // Delete the unsent one.
     await page.getByRole('button', { name: 'Slett', exact: true }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Slett' }).click();
-    await seeToastAndClose(page, 'Ordrebekreftelsen er slettet');
+    await expectToastAndClose(page, 'Ordrebekreftelsen er slettet');
     await expect(page.getByText('Ikke sendt')).toHaveCount(0);
 
     // The package has no lessons yet: it can be deleted.

@@ -198,6 +198,16 @@ export async function closeToast(toast: Locator) {
 }
 
 /**
+ * Waits for a toast with `text` and closes it. One toast shows at a time, and a hovered one waits:
+ * a journey that expects another toast next closes this one, or the next queues behind its 5 s
+ * (under CI's load that ate a whole check's timeout) or behind a pointer resting on it.
+ */
+export async function expectToastAndClose(page: Page, text: string): Promise<void> {
+  await expectToast(page, text);
+  await closeToast(page.getByRole('status').filter({ hasText: text }));
+}
+
+/**
  * The page itself never scrolls sideways (tables scroll inside their own box). Polled: right after a
  * viewport change the layout (the sidebar closing below the large breakpoint) may still be settling.
  */
