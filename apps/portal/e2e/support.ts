@@ -174,18 +174,13 @@ export async function expectAccessibleEverywhere(
  * `description`, the toast is found as one element holding both: two checks in a row could straddle
  * the end of its 5 s under CI's load (the title seen, then the toast gone).
  */
-export async function expectToast(
-  page: Page,
-  text: string,
-  description?: string,
-  timeout = 12_000,
-): Promise<void> {
+export async function expectToast(page: Page, text: string, description?: string): Promise<void> {
   if (description === undefined) {
-    await expect(page.getByText(text, { exact: true }).first()).toBeVisible({ timeout });
+    await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
     return;
   }
   const toast = page.getByRole('status').filter({ hasText: text });
-  await expect(toast.first()).toContainText(description, { timeout });
+  await expect(toast.first()).toContainText(description);
 }
 
 /** Closes a toast that may already have closed itself (5 s), then checks it is gone. */
