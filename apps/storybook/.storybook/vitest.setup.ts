@@ -1,11 +1,12 @@
 // Visual comparison of every story: after the story rendered and its play function settled, the
 // page is compared with the committed baseline in __screenshots__/ next to the story file.
-// `npm run test:update-baselines` rewrites the baselines on purpose.
+// `npm run test:update-baselines` rewrites the baselines on purpose. Then axe checks the same page.
 import { requestHeldOnPurpose } from '@portal/api-client/mocks';
 import { toaster } from '@portal/ui';
 import { configure } from 'storybook/test';
 import { afterEach } from 'vitest';
 import { commands, page } from 'vitest/browser';
+import { accessibilityMode, accessibilityViolations } from './accessibility-check';
 import { storyQueryClient } from './story-query-client';
 
 declare module 'vitest/browser' {
@@ -87,7 +88,8 @@ async function settled(): Promise<void> {
   await document.fonts.ready;
 }
 
-afterEach(async ({ task, expect }) => {
+afterEach(async (context) => {
+  const { task, expect } = context;
   if (task.result?.state === 'fail' || task.mode !== 'run') return;
   // The pointer leaves first: leaving a toast resumes its timer (the toaster pauses on hover).
   await commands.movePointerAway();
@@ -101,4 +103,17 @@ afterEach(async ({ task, expect }) => {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
   await expect(document.body).toMatchScreenshot(name);
+  // Axe after the screenshot: it takes seconds under load, and the page is captured as the play
+  // function left it, a toast still on screen. The addon-vitest plugin puts the story on the context.
+  const mode = accessibilityMode(
+    (context as { story?: { parameters?: unknown } }).story?.parameters,
+  );
+  if (mode === 'off') return;
+  const violations = await accessibilityViolations();
+  if (mode === 'todo') {
+    if (violations)
+      console.warn(`axe violations (a11y test 'todo') in ${task.name}:\n${violations}`);
+    return;
+  }
+  await expect(violations, 'axe violations').toBe('');
 });

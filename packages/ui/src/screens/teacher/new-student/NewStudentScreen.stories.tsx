@@ -151,8 +151,7 @@ export const RegisterSelfInvoiced: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Register Student' }));
     await expectToast(canvasElement, 'Eleven er lagret');
     // The receiver is posted after the student is saved: as much time on a busy machine as
-    // RegisterWithNewReceiver gives it. (This story needed its retry in two CI runs; the retry
-    // does not print which wait failed, and this was the one with the shortest limit.)
+    // RegisterWithNewReceiver gives it.
     await waitFor(() => expect(sent.receiver).toHaveLength(1), { timeout: 8000 });
     await expect(sent.student).toEqual([STUDENT_PAYLOAD]);
     await expect(sent.receiver).toEqual([

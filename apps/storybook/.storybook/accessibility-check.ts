@@ -1,0 +1,39 @@
+// The accessibility check of every story under `npm test`, run by vitest.setup.ts after the story's
+// screenshot. Storybook's a11y addon runs axe in the story's own afterEach, before any setup file's
+// hook: axe takes seconds on a loaded machine, and a 5 s toast the screenshot should show had once
+// gone by the time the setup paused it (NewStudentScreen, CI 2026-12-01). So under vitest the
+// preview disables the addon's run and this one reads the same `parameters.a11y.test`; in
+// Storybook itself the addon still checks every story for its a11y panel.
+import axe from 'axe-core';
+
+/** `parameters.a11y.test`: 'error' fails the story, 'todo' only warns, 'off' skips the check. */
+export type AccessibilityMode = 'error' | 'todo' | 'off';
+
+export function accessibilityMode(parameters: unknown): AccessibilityMode {
+  const test = (parameters as { a11y?: { test?: unknown } } | undefined)?.a11y?.test;
+  return test === 'todo' || test === 'off' ? test : 'error';
+}
+
+/** What the addon checks: the story's document, without Storybook's own elements. */
+const CONTEXT: axe.ElementContext = {
+  include: document.body,
+  exclude: ['.sb-wrapper', '#storybook-docs', '#storybook-highlights-root'],
+};
+
+const OPTIONS: axe.RunOptions = {
+  // The addon turns 'region' off: a component on its own has no landmarks around it.
+  rules: { region: { enabled: false } },
+  // Only what fails is needed here (the addon's panel also lists what passed).
+  resultTypes: ['violations'],
+};
+
+/** The axe violations of the page as it is now, one line each; empty when it has none. */
+export async function accessibilityViolations(): Promise<string> {
+  const { violations } = await axe.run(CONTEXT, OPTIONS);
+  return violations
+    .map((violation) => {
+      const where = violation.nodes.map((node) => node.target.join(' ')).join(', ');
+      return `${violation.id} (${violation.impact ?? 'unknown impact'}): ${violation.help} – ${where}`;
+    })
+    .join('\n');
+}
