@@ -169,6 +169,11 @@ export async function expectAccessibleEverywhere(
   }
 }
 
+/** The toast that holds `text` (the toast region gives each toast the role 'status'). */
+export function toastWith(page: Page, text: string): Locator {
+  return page.getByRole('status').filter({ hasText: text });
+}
+
 /**
  * Waits for a toast with `text` (one toast shows at a time, so a second may wait its turn). With a
  * `description`, the toast is found as one element holding both: two checks in a row could straddle
@@ -179,8 +184,7 @@ export async function expectToast(page: Page, text: string, description?: string
     await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
     return;
   }
-  const toast = page.getByRole('status').filter({ hasText: text });
-  await expect(toast.first()).toContainText(description);
+  await expect(toastWith(page, text).first()).toContainText(description);
 }
 
 /** Closes a toast that may already have closed itself (5 s), then checks it is gone. */
@@ -199,7 +203,7 @@ export async function closeToast(toast: Locator) {
  */
 export async function expectToastAndClose(page: Page, text: string): Promise<void> {
   await expectToast(page, text);
-  await closeToast(page.getByRole('status').filter({ hasText: text }));
+  await closeToast(toastWith(page, text));
 }
 
 /**

@@ -1,7 +1,7 @@
 // Helpers of the teacher dashboard and activity-form journeys.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { e2eNow } from '../clock';
-import { DEMO_PASSWORD } from '../support';
+import { DEMO_PASSWORD, toastWith } from '../support';
 
 /** A calendar day in Oslo as the date picker takes it, 'DD.MM.YYYY', `days` from today. */
 export function osloDateText(days: number, now = e2eNow()): string {
@@ -95,7 +95,7 @@ export async function deleteLessonsLaterToday(
 export async function saveEditedActivity(page: Page) {
   await page.getByRole('button', { name: 'Lagre aktivitet' }).click();
   const confirm = page.getByRole('alertdialog');
-  const toast = page.getByRole('status').filter({ hasText: 'Aktivitet er oppdatert' });
+  const toast = toastWith(page, 'Aktivitet er oppdatert');
   await expect(confirm.or(toast).first()).toBeVisible();
   // The confirm waits for an answer, so this look is safe; only the toast can go by itself.
   if (await confirm.isVisible()) {
