@@ -1,7 +1,7 @@
 // The accessibility check of every story under `npm test`, run by vitest.setup.ts after the story's
 // screenshot. Storybook's a11y addon runs axe in the story's own afterEach, before any setup file's
 // hook: axe takes seconds on a loaded machine, and a 5 s toast the screenshot should show had once
-// gone by the time the setup paused it (NewStudentScreen, CI 2026-12-01). So under vitest the
+// gone by the time the setup paused it (a NewStudentScreen story in CI). So under vitest the
 // preview disables the addon's run and this one reads the same `parameters.a11y.test`; in
 // Storybook itself the addon still checks every story for its a11y panel.
 import axe from 'axe-core';
