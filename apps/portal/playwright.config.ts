@@ -12,8 +12,9 @@ export default defineConfig({
   testDir: 'e2e',
   // One worker: one embedded database and a login rate limit shared by every test. Two workers,
   // each with a server and database of its own, were tried on 2026-12-02 on a 2-core machine with
-  // nothing else running: 911 s against 778 s for one, every test about twice as slow. One worker
-  // (its browser, the API and Playwright) already keeps both cores busy.
+  // nothing else running (both still recording traces): 911 s against 778 s for one, every test
+  // about twice as slow. One worker (its browser, the API and Playwright) already keeps both
+  // cores busy.
   workers: 1,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
