@@ -12,9 +12,19 @@ const SCHEME = /^JWT\s+(\S+)\s*$/i;
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
+ * A write answered 4xx changed nothing a viewer holds: every write to users, their profiles and
+ * groups runs in one transaction, rolled back when it is refused. So a refused write keeps the
+ * cache; otherwise each of a burst of bad requests (a form sent again and again, the security
+ * suite's fuzzing) made the next request of every user look them up again. A 5xx empties it:
+ * what failed, and how far it got, is not known.
+ */
+const isRefusal = (status: number) => status >= 400 && status < 500;
+
+/**
  * Authenticates `Authorization: JWT <access>` on every /api route except the public ones.
  * Missing, expired, forged or refresh-typed tokens and inactive users get 401 {detail}.
- * The user is looked up through `viewers`, which every write empties once it is answered.
+ * The user is looked up through `viewers`, which every write empties once it is answered, unless
+ * it was refused (4xx).
  */
 export const authenticate = (
   deps: AppDeps,
@@ -39,10 +49,14 @@ export const authenticate = (
   };
   return createMiddleware<AppEnv>(async (c, next) => {
     if (READ_METHODS.has(c.req.method)) return signIn(c, next);
+    let refused = false;
     try {
-      return await signIn(c, next);
+      const answer = await signIn(c, next);
+      // signIn's own 401 is its return value; a route's answer is on the context by now.
+      refused = isRefusal((answer instanceof Response ? answer : c.res).status);
+      return answer;
     } finally {
-      viewers.clear();
+      if (!refused) viewers.clear();
     }
   });
 };

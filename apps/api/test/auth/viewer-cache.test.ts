@@ -1,5 +1,6 @@
 // The signed-in user's lookup is reused for a few seconds (src/auth/viewer-cache.ts): a write
-// through the API is seen by the next request; a change made outside the API within the TTL.
+// through the API is seen by the next request, one refused (4xx) changed nothing and keeps it; a
+// change made outside the API is seen within the TTL.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../../src/auth/current-user';
@@ -84,5 +85,32 @@ describe('the API with the viewer cache', () => {
     expect((await t().request('GET', '/api/activity/activity/', { as: user.id })).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect((await t().request('GET', '/api/activity/activity/', { as: user.id })).status).toBe(401);
+  });
+});
+
+describe('the API with the viewer cache, and writes it refuses', () => {
+  // Long enough that the cached user cannot expire while the test runs, however loaded the machine.
+  const t = useTestApp({ config: { viewerCacheSeconds: 600 } });
+
+  it('keeps the cache on a refused write (4xx), and empties it on an accepted one', async () => {
+    const staff = await createEmployee(t().db);
+    const { user } = await createTeacher(t().db);
+    const other = await createTeacher(t().db);
+    const read = async () =>
+      (await t().request('GET', '/api/activity/activity/', { as: user.id })).status;
+    expect(await read()).toBe(200);
+    // Outside the API, so only the cache stands between the teacher and a 401.
+    await t().db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
+
+    const refused = await t().request('POST', '/api/issues/', { as: staff.id, body: {} });
+    expect(refused.status).toBe(400);
+    expect(await read()).toBe(200);
+
+    const accepted = await t().request('PATCH', `/api/user/teacher/${other.teacher.id}/`, {
+      as: staff.id,
+      body: { is_active: true },
+    });
+    expect(accepted.status).toBe(200);
+    expect(await read()).toBe(401);
   });
 });
