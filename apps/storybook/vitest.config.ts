@@ -3,6 +3,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import type { BrowserCommand } from 'vitest/node';
+import { keepWrittenBaselineAsChromiumBytes, sameBytesAsBaseline } from './baseline-commands';
 
 // Larger than any story viewport, and taller than the tallest screenshot (the setup grows the
 // story's viewport to its content), so the test iframe is never scaled down.
@@ -52,7 +53,7 @@ export default defineConfig({
       screenshotFailures: false,
       // toMatchScreenshot writes baselines next to the story files (the addon denies writes by default).
       api: { allowWrite: true },
-      commands: { movePointerAway },
+      commands: { movePointerAway, sameBytesAsBaseline, keepWrittenBaselineAsChromiumBytes },
       provider: playwright({
         launchOptions: {
           // Debian's Chromium: no test tool downloads a browser here.
@@ -81,8 +82,9 @@ export default defineConfig({
       expect: {
         toMatchScreenshot: {
           comparatorName: 'pixelmatch',
-          // Runs here are pixel-identical; the small allowance only absorbs a stray anti-aliased
-          // pixel. A changed word is hundreds of pixels, so it always fails.
+          // Most stories are pixel-identical run to run, some differ by faint shades the colour
+          // threshold ignores; the small allowance absorbs a stray anti-aliased pixel. A changed
+          // word is hundreds of pixels, so it always fails.
           comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: 20 },
           // Failed comparisons leave their actual and diff images here (ignored by git).
           resolveDiffPath: ({ arg, ext, browserName, platform, testFileName, root }) =>
