@@ -27,13 +27,30 @@ const OPTIONS: axe.RunOptions = {
   resultTypes: ['violations'],
 };
 
-/** The axe violations of the page as it is now, one line each; empty when it has none. */
-export async function accessibilityViolations(): Promise<string> {
-  const { violations } = await axe.run(CONTEXT, OPTIONS);
+/** The axe results of the page as it is now. */
+export const accessibilityResults = (): Promise<axe.AxeResults> => axe.run(CONTEXT, OPTIONS);
+
+/** The violations, one line each; empty when there are none. */
+export function describeViolations({ violations }: axe.AxeResults): string {
   return violations
     .map((violation) => {
       const where = violation.nodes.map((node) => node.target.join(' ')).join(', ');
       return `${violation.id} (${violation.impact ?? 'unknown impact'}): ${violation.help} – ${where}`;
     })
     .join('\n');
+}
+
+/**
+ * Hands the results to Storybook as the addon's own run does (its report type and version), so a
+ * story run from Storybook's test widget shows its accessibility status in the sidebar and panel.
+ * The addon-vitest plugin puts the story's reports on the test's meta and sends them when the test
+ * has ended, after this hook.
+ */
+export function reportToStorybook(
+  meta: object,
+  results: axe.AxeResults,
+  status: 'passed' | 'warning' | 'failed',
+): void {
+  const { reports } = meta as { reports?: unknown[] };
+  reports?.push({ type: 'a11y', version: 1, result: results, status });
 }

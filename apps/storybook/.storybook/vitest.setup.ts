@@ -7,7 +7,12 @@ import { toaster } from '@portal/ui';
 import { configure } from 'storybook/test';
 import { afterEach } from 'vitest';
 import { commands, page } from 'vitest/browser';
-import { accessibilityMode, accessibilityViolations } from './accessibility-check';
+import {
+  accessibilityMode,
+  accessibilityResults,
+  describeViolations,
+  reportToStorybook,
+} from './accessibility-check';
 import { storyQueryClient } from './story-query-client';
 
 declare module 'vitest/browser' {
@@ -119,7 +124,13 @@ afterEach(async (context) => {
     (context as { story?: { parameters?: unknown } }).story?.parameters,
   );
   if (mode === 'off') return;
-  const violations = await accessibilityViolations();
+  const results = await accessibilityResults();
+  const violations = describeViolations(results);
+  reportToStorybook(
+    task.meta,
+    results,
+    !violations ? 'passed' : mode === 'todo' ? 'warning' : 'failed',
+  );
   if (mode === 'todo') {
     if (violations)
       console.warn(`axe violations (a11y test 'todo') in ${task.name}:\n${violations}`);
