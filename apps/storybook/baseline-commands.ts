@@ -2,8 +2,9 @@
 // when it is byte for byte its baseline. toMatchScreenshot decodes the baseline and the new
 // screenshot (pngjs, about 65 ms each for a 1280 × 1600 page) and compares their pixels on every
 // story, also when nothing changed. Chromium encodes the same pixels to the same bytes, so a
-// baseline kept as Chromium wrote it is found equal without decoding. Anything else (a real change, or a story that varies below the
-// comparison's threshold from run to run) still goes to toMatchScreenshot, which decides.
+// baseline kept as Chromium wrote it is found equal without decoding. Anything else (a real
+// change, or a story that varies below the comparison's threshold from run to run) still goes to
+// toMatchScreenshot, which decides.
 import { readFile, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { BrowserCommand, BrowserCommandContext } from 'vitest/node';
@@ -11,9 +12,17 @@ import type { BrowserCommand, BrowserCommandContext } from 'vitest/node';
 /** toMatchScreenshot's own capture options, so these bytes are the ones it would compare. */
 const CAPTURE = { animations: 'disabled', caret: 'hide', scale: 'device' } as const;
 
-/** Where toMatchScreenshot keeps a story's baseline (its default path, Chromium on Linux). */
-const baselinePath = (testPath: string, name: string) =>
-  join(dirname(testPath), '__screenshots__', basename(testPath), `${name}-chromium-linux.png`);
+/**
+ * Where a story's baseline is kept: toMatchScreenshot's default place, given to it as
+ * `resolveScreenshotPath` (vitest.config.ts) so that it and these commands read the same file.
+ */
+export const baselinePath = (testPath: string, name: string) =>
+  join(
+    dirname(testPath),
+    '__screenshots__',
+    basename(testPath),
+    `${name}-chromium-${process.platform}.png`,
+  );
 
 const capture = (context: BrowserCommandContext) =>
   'iframe' in context ? context.iframe.locator('body').screenshot(CAPTURE) : null;

@@ -1,9 +1,14 @@
+import { resolve } from 'node:path';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import type { BrowserCommand } from 'vitest/node';
-import { keepWrittenBaselineAsChromiumBytes, sameBytesAsBaseline } from './baseline-commands';
+import {
+  baselinePath,
+  keepWrittenBaselineAsChromiumBytes,
+  sameBytesAsBaseline,
+} from './baseline-commands';
 
 // Larger than any story viewport, and taller than the tallest screenshot (the setup grows the
 // story's viewport to its content), so the test iframe is never scaled down.
@@ -86,6 +91,8 @@ export default defineConfig({
           // threshold ignores; the small allowance absorbs a stray anti-aliased pixel. A changed
           // word is hundreds of pixels, so it always fails.
           comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: 20 },
+          resolveScreenshotPath: ({ root, testFileDirectory, testFileName, arg }) =>
+            baselinePath(resolve(root, testFileDirectory, testFileName), arg),
           // Failed comparisons leave their actual and diff images here (ignored by git).
           resolveDiffPath: ({ arg, ext, browserName, platform, testFileName, root }) =>
             `${root}/.vitest-attachments/${testFileName}/${arg}-${browserName}-${platform}${ext}`,
