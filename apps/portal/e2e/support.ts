@@ -110,6 +110,33 @@ async function runAxe(page: Page): Promise<axe.AxeResults> {
   );
 }
 
+/**
+ * The page's animations that are still running and will end: a transition, or an animation with
+ * a number of iterations (endless ones, a skeleton's pulse, never end), named by what they animate.
+ */
+function runningAnimations(): string[] {
+  return document
+    .getAnimations()
+    .filter(
+      (a) =>
+        a.playState === 'running' &&
+        (a instanceof CSSTransition || a.effect?.getTiming().iterations !== Infinity),
+    )
+    .map((a) => {
+      const target = (a.effect as KeyframeEffect | null)?.target;
+      const name =
+        a instanceof CSSTransition
+          ? `transition of ${a.transitionProperty}`
+          : a instanceof CSSAnimation
+            ? `animation ${a.animationName}`
+            : 'animation';
+      const where = target
+        ? `${target.tagName.toLowerCase()}${target.className ? `.${String(target.className).split(' ').join('.')}` : ''}`
+        : 'no element';
+      return `${name} on ${where}`;
+    });
+}
+
 /** axe with WCAG 2.0/2.1 A and AA rules; serious and critical violations fail the test. */
 export async function expectNoSeriousA11yViolations(page: Page, where: string): Promise<void> {
   // axe checks the page as the user reads it, not half-loaded: a CI run once measured the contrast
@@ -118,15 +145,13 @@ export async function expectNoSeriousA11yViolations(page: Page, where: string): 
   // Nor halfway through a colour change: a toggle button just pressed was once measured while its
   // background was still fading in (the staff dashboard's 'Markedsføring', dark, 360 px). Likewise
   // an animation that ends, such as a toast sliding in; endless ones (a skeleton's pulse) never do.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) =>
-          a.playState !== 'running' ||
-          (!(a instanceof CSSTransition) && a.effect?.getTiming().iterations === Infinity),
-      ),
-  );
+  // Each still running is named, so a wait that does not end says what it waited for.
+  await expect
+    .poll(() => page.evaluate(runningAnimations), {
+      message: `animations on ${where}`,
+      timeout: 15_000,
+    })
+    .toEqual([]);
   const results = await runAxe(page);
   const serious = results.violations.filter(
     (v) => v.impact === 'serious' || v.impact === 'critical',
