@@ -18,7 +18,7 @@ const PUBLIC_PAGES = [
 
 test.describe('public pages are accessible', () => {
   for (const { path, ready } of PUBLIC_PAGES) {
-    test(`axe finds no serious violation on ${path}`, async ({ page }) => {
+    test(`axe finds no violation on ${path}`, async ({ page }) => {
       await page.goto(path);
       await expectAccessibleEverywhere(page, path, () => ready(page));
     });

@@ -21,7 +21,8 @@ const CONTEXT: axe.ElementContext = {
 };
 
 const OPTIONS: axe.RunOptions = {
-  // The addon turns 'region' off: a component on its own has no landmarks around it.
+  // The addon turns 'region' off: a component on its own has no landmarks around it. The e2e
+  // suite's check of whole pages (apps/portal/e2e/support.ts) runs the same rules with 'region' on.
   rules: { region: { enabled: false } },
   // Only what fails is needed here (the addon's panel also lists what passed).
   resultTypes: ['violations'],
