@@ -61,3 +61,27 @@ export async function expectTableFits(
   await expect(table.getBoundingClientRect().width).toBeLessThanOrEqual(frame.clientWidth);
   await expect(canvas.queryByRole('group', { name })).toBeNull();
 }
+
+/**
+ * Story-only: the open dialog (`role` 'dialog' or 'alertdialog', named `name` if given) once it holds
+ * the focus. A dialog traps focus in an animation frame after it appears, and then moves the focus
+ * to its first field or button: a story that clicks or types before that frame, which comes late
+ * under load, loses its keys to the move, or closes a dialog that has nothing to give the focus back
+ * to (ConfirmDialog's 'Confirm Calls On Confirm' in CI, 2026-12-07). A person never acts that fast.
+ */
+export async function findOpenDialog(
+  canvasElement: HTMLElement,
+  {
+    role = 'dialog',
+    name,
+    timeout,
+  }: { role?: 'dialog' | 'alertdialog'; name?: string | RegExp; timeout?: number } = {},
+): Promise<HTMLElement> {
+  const body = within(canvasElement.ownerDocument.body);
+  const dialog = await body.findByRole(role, name === undefined ? {} : { name }, { timeout });
+  await waitFor(
+    () => expect(dialog).toContainElement(dialog.ownerDocument.activeElement as HTMLElement | null),
+    { timeout },
+  );
+  return dialog;
+}

@@ -4,7 +4,12 @@ import { invoiceHandlers, resetInvoiceMocks } from '@portal/api-client/mocks';
 import { parseCsv, parseCsvNumber } from '@portal/domain/csv';
 import { ALREADY_EXPORTED_CONFIRMATION, CUSTOM_INVOICE_MARK_MESSAGE } from '@portal/domain/invoice';
 import { PHONE, type PortalStoryParameters } from '../../../testing/story-parameters';
-import { clearToasts, expectNoSidewaysScroll, expectToast } from '../../../testing/storyExpect';
+import {
+  clearToasts,
+  expectNoSidewaysScroll,
+  expectToast,
+  findOpenDialog,
+} from '../../../testing/storyExpect';
 import { withStoryPage } from '../../../testing/StoryPage';
 import {
   EXPORT_DONE,
@@ -109,13 +114,13 @@ export const ReExportConfirm: Story = {
     await userEvent.click(kari.getByRole('checkbox', { name: 'Velg Kari Johansen' }));
     await expect(canvas.getByText('2 linjer valgt')).toBeVisible();
     await userEvent.click(exportButton(canvas));
-    let dialog = within(await body(canvasElement).findByRole('alertdialog'));
+    let dialog = within(await findOpenDialog(canvasElement, { role: 'alertdialog' }));
     await expect(dialog.getByText(ALREADY_EXPORTED_CONFIRMATION)).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Avbryt' }));
     await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).toBeNull());
     await expect(capturedDownloads).toHaveLength(0);
     await userEvent.click(exportButton(canvas));
-    dialog = within(await body(canvasElement).findByRole('alertdialog'));
+    dialog = within(await findOpenDialog(canvasElement, { role: 'alertdialog' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Eksporter' }));
     await expectToast(canvasElement, EXPORT_DONE);
     const rows = parseCsv(await downloadText(capturedDownloads[0]!));

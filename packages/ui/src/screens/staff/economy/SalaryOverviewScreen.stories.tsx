@@ -9,7 +9,12 @@ import {
   SALARY_MARK_SUCCESS_MESSAGE,
 } from '@portal/domain/salary';
 import { PHONE, type PortalStoryParameters } from '../../../testing/story-parameters';
-import { clearToasts, expectNoSidewaysScroll, expectToast } from '../../../testing/storyExpect';
+import {
+  clearToasts,
+  expectNoSidewaysScroll,
+  expectToast,
+  findOpenDialog,
+} from '../../../testing/storyExpect';
 import { withStoryPage } from '../../../testing/StoryPage';
 import {
   CSV_NOT_AVAILABLE,
@@ -41,7 +46,7 @@ type Canvas = ReturnType<typeof within>;
 const body = (el: HTMLElement) => within(el.ownerDocument.body);
 /** The confirm dialog; it may take a moment while the table re-renders under it. */
 const confirmDialog = async (el: HTMLElement) =>
-  within(await body(el).findByRole('alertdialog', undefined, { timeout: 4000 }));
+  within(await findOpenDialog(el, { role: 'alertdialog', timeout: 4000 }));
 const table = (canvas: Canvas) => canvas.findByRole('table', { name: 'Betal Lønn' });
 const rowOf = async (canvas: Canvas, name: string) => {
   const cell = await within(await table(canvas)).findByText(name);

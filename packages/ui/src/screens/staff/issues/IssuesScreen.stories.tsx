@@ -2,7 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { issueHandlers, makeLongBoard, resetIssueMocks } from '@portal/api-client/mocks';
 import { PHONE, type PortalStoryParameters } from '../../../testing/story-parameters';
-import { clearToasts, expectNoSidewaysScroll, expectToast } from '../../../testing/storyExpect';
+import {
+  clearToasts,
+  expectNoSidewaysScroll,
+  expectToast,
+  findOpenDialog,
+} from '../../../testing/storyExpect';
 import { withStoryPage } from '../../../testing/StoryPage';
 import { IssuesScreen } from './IssuesScreen';
 import {
@@ -145,7 +150,7 @@ export const CreateWithValidation: Story = {
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('region', { name: 'Åpen' });
     await userEvent.click(canvas.getByRole('button', { name: 'Ny issue' }));
-    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
+    const dialog = within(await findOpenDialog(canvasElement));
     await userEvent.type(dialog.getByLabelText(/Tittel/), 'x'.repeat(256));
     await userEvent.type(dialog.getByRole('spinbutton', { name: /Estimat/ }), '0');
     await userEvent.click(dialog.getByRole('button', { name: 'Lagre' }));
@@ -185,8 +190,7 @@ export const DeveloperSearch: Story = {
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('region', { name: 'Åpen' });
     await userEvent.click(canvas.getByRole('button', { name: 'Ny issue' }));
-    const body = within(canvasElement.ownerDocument.body);
-    const dialog = within(await body.findByRole('dialog', { name: 'Ny issue' }));
+    const dialog = within(await findOpenDialog(canvasElement, { name: 'Ny issue' }));
     await userEvent.type(dialog.getByRole('combobox', { name: 'Utvikler' }), 'a');
     const listbox = within(await dialog.findByRole('listbox'));
     // Name or e-mail containing 'a': not Per Utvikler (per@demo.no). The search is asked once
@@ -203,15 +207,14 @@ export const DeveloperSearch: Story = {
 /** Details open from a card; edit changes the estimate to 0 (allowed when editing). */
 export const DetailAndEdit: Story = {
   play: async ({ canvas, canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Detaljer: Eksport av reisefaktura feiler' }),
     );
-    const detail = within(await body.findByRole('dialog'));
+    const detail = within(await findOpenDialog(canvasElement));
     await expect(detail.getByText('Sjekk med regnskap før retting.')).toBeVisible();
     await expect(detail.getByText('Ane Ansatt')).toBeVisible();
     await userEvent.click(detail.getByRole('button', { name: 'Rediger' }));
-    const form = within(await body.findByRole('dialog', { name: 'Rediger issue' }));
+    const form = within(await findOpenDialog(canvasElement, { name: 'Rediger issue' }));
     const estimate = form.getByRole('spinbutton', { name: /Estimat/ });
     await userEvent.clear(estimate);
     await userEvent.type(estimate, '0');
@@ -229,9 +232,7 @@ export const Delete: Story = {
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Slett: Oppdater FAQ for lærere' }),
     );
-    const confirm = within(
-      await within(canvasElement.ownerDocument.body).findByRole('alertdialog'),
-    );
+    const confirm = within(await findOpenDialog(canvasElement, { role: 'alertdialog' }));
     await userEvent.click(confirm.getByRole('button', { name: 'Slett' }));
     await expectToast(canvasElement, ISSUE_DELETED);
     await waitFor(() =>
@@ -248,9 +249,7 @@ export const DeleteFails: Story = {
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Slett: Oppdater FAQ for lærere' }),
     );
-    const confirm = within(
-      await within(canvasElement.ownerDocument.body).findByRole('alertdialog'),
-    );
+    const confirm = within(await findOpenDialog(canvasElement, { role: 'alertdialog' }));
     await userEvent.click(confirm.getByRole('button', { name: 'Slett' }));
     await expectToast(canvasElement, deleteFailedText('Oppdater FAQ for lærere'));
     await expect(confirm.getByRole('button', { name: 'Slett' })).toBeEnabled();

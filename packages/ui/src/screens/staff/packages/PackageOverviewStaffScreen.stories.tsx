@@ -7,6 +7,7 @@ import {
   expectNoSidewaysScroll,
   expectTableFits,
   expectToast,
+  findOpenDialog,
 } from '../../../testing/storyExpect';
 import { withStoryPage } from '../../../testing/StoryPage';
 import { enterText } from '../../../testing/storyInput';
@@ -25,8 +26,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const body = (el: HTMLElement) => within(el.ownerDocument.body);
 
 /** Every package, newest sold first; a row opens to its office fields and confirmations. */
 export const Full: Story = {
@@ -60,9 +59,7 @@ export const Edit: Story = {
       (await within(grid).findAllByRole('button', { name: 'Vis detaljer' }))[1]!,
     );
     await userEvent.click(await canvas.findByRole('button', { name: 'Rediger pakke' }));
-    const dialog = within(
-      await body(canvasElement).findByRole('dialog', { name: 'Rediger pakke' }),
-    );
+    const dialog = within(await findOpenDialog(canvasElement, { name: 'Rediger pakke' }));
     // 9500 × (1 − 5/100) = 9025; with 20 % off: 7600 (the extra price is 0).
     await expect(dialog.getByText(/9\s025 kr/)).toBeVisible();
     const discount = dialog.getByRole('spinbutton', { name: 'Rabatt (%)' });
@@ -87,7 +84,7 @@ export const PreviewAndSend: Story = {
       (await within(grid).findAllByRole('button', { name: 'Vis detaljer' }))[0]!,
     );
     await userEvent.click(await canvas.findByRole('button', { name: 'Forhåndsvis og send' }));
-    const dialog = within(await body(canvasElement).findByRole('dialog'));
+    const dialog = within(await findOpenDialog(canvasElement));
     await expect(await dialog.findByTitle('E-posten')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Send' }));
     await expectToast(canvasElement, CONFIRMATION_SENT);
@@ -104,7 +101,7 @@ export const Delete: Story = {
       (await within(grid).findAllByRole('button', { name: 'Vis detaljer' }))[0]!,
     );
     await userEvent.click(await canvas.findByRole('button', { name: 'Slett pakke' }));
-    const confirm = within(await body(canvasElement).findByRole('alertdialog'));
+    const confirm = within(await findOpenDialog(canvasElement, { role: 'alertdialog' }));
     await userEvent.click(confirm.getByRole('button', { name: 'Slett' }));
     await expectToast(canvasElement, PACKAGE_DELETED);
     await waitFor(() => expect(within(grid).queryByText('Sara Hansen')).toBeNull());
@@ -121,7 +118,7 @@ export const DeleteFails: Story = {
       (await within(grid).findAllByRole('button', { name: 'Vis detaljer' }))[0]!,
     );
     await userEvent.click(await canvas.findByRole('button', { name: 'Slett pakke' }));
-    const confirm = within(await body(canvasElement).findByRole('alertdialog'));
+    const confirm = within(await findOpenDialog(canvasElement, { role: 'alertdialog' }));
     await userEvent.click(confirm.getByRole('button', { name: 'Slett' }));
     await expectToast(canvasElement, DELETE_FAILED);
     await expect(confirm.getByRole('button', { name: 'Slett' })).toBeEnabled();

@@ -7,6 +7,7 @@ import {
   expectNoSidewaysScroll,
   expectTableFits,
   expectToast,
+  findOpenDialog,
   findTable,
   newPageShown,
 } from '../../../testing/storyExpect';
@@ -165,9 +166,7 @@ export const Edit: Story = {
     await grid.findByText('Kari Nordmann');
     await userEvent.click(grid.getAllByRole('button', { name: 'Vis detaljer' })[0]!);
     await userEvent.click(await canvas.findByRole('button', { name: EDIT_TEACHER_LABEL }));
-    const dialog = within(
-      await body(canvasElement).findByRole('dialog', { name: EDIT_TEACHER_LABEL }),
-    );
+    const dialog = within(await findOpenDialog(canvasElement, { name: EDIT_TEACHER_LABEL }));
     await userEvent.clear(dialog.getByRole('textbox', { name: /Fornavn/ }));
     await userEvent.clear(dialog.getByRole('textbox', { name: /Etternavn/ }));
     const comments = dialog.getByRole('textbox', { name: 'Våre kommentarer' });
@@ -198,9 +197,7 @@ export const EditFails: Story = {
     await grid.findByText('Kari Nordmann');
     await userEvent.click(grid.getAllByRole('button', { name: 'Vis detaljer' })[0]!);
     await userEvent.click(await canvas.findByRole('button', { name: EDIT_TEACHER_LABEL }));
-    const dialog = within(
-      await body(canvasElement).findByRole('dialog', { name: EDIT_TEACHER_LABEL }),
-    );
+    const dialog = within(await findOpenDialog(canvasElement, { name: EDIT_TEACHER_LABEL }));
     await userEvent.click(dialog.getByRole('button', { name: 'Lagre' }));
     await expectToast(canvasElement, TEACHER_UPDATE_FAILED);
     await expect(dialog.getByRole('button', { name: 'Lagre' })).toBeEnabled();

@@ -20,7 +20,12 @@ import {
   studentHandlers,
 } from '@portal/api-client/mocks';
 import { PHONE, type PortalStoryParameters } from '../../../testing/story-parameters';
-import { clearToasts, expectNoSidewaysScroll, expectToast } from '../../../testing/storyExpect';
+import {
+  clearToasts,
+  expectNoSidewaysScroll,
+  expectToast,
+  findOpenDialog,
+} from '../../../testing/storyExpect';
 import { ACTIVITY_DELETED } from './ActivityForm';
 import {
   ActivityFormScreen,
@@ -190,7 +195,8 @@ export const DurationConfirmation: Story = {
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Varighet' }), '2:30');
     await userEvent.click(canvas.getByRole('button', { name: 'Lagre aktivitet' }));
 
-    const dialog = await body.findByRole('alertdialog', {
+    const dialog = await findOpenDialog(canvasElement, {
+      role: 'alertdialog',
       name: 'Er du sikker på at du vil lagre en aktivitet med varighet 2:30?',
     });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Avbryt' }));
@@ -198,7 +204,7 @@ export const DurationConfirmation: Story = {
     await expect(mockWrites).toEqual([]);
 
     await userEvent.click(canvas.getByRole('button', { name: 'Lagre aktivitet' }));
-    const again = await body.findByRole('alertdialog');
+    const again = await findOpenDialog(canvasElement, { role: 'alertdialog' });
     await userEvent.click(within(again).getByRole('button', { name: 'Lagre' }));
     // Visible, not only there: at the first frame of its entry the dialog is still transparent.
     await waitFor(
@@ -250,7 +256,7 @@ const saveNewLesson = async (canvas: Canvas, canvasElement: HTMLElement) => {
   await ready(canvas);
   await fillNewLesson(canvas);
   await userEvent.click(canvas.getByRole('button', { name: 'Lagre aktivitet' }));
-  const dialog = await body.findByRole('dialog', { name: SAVED_DIALOG_TITLE }, SLOW);
+  const dialog = await findOpenDialog(canvasElement, { name: SAVED_DIALOG_TITLE, ...SLOW });
   return { body, dialog };
 };
 
@@ -418,10 +424,9 @@ export const FutureStartClearsSummaries: Story = {
 export const DeleteActivity: Story = {
   parameters: at('/teacher/activity/150'),
   play: async ({ canvas, canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
     await ready(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Slett aktivitet' }));
-    const dialog = await body.findByRole('alertdialog');
+    const dialog = await findOpenDialog(canvasElement, { role: 'alertdialog' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Slett aktivitet' }));
     await expectToast(canvasElement, ACTIVITY_DELETED);
     await expect(await canvas.findByText(DASHBOARD_MARKER, {}, SLOW)).toBeVisible();
