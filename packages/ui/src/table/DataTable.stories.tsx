@@ -172,6 +172,7 @@ export const ColumnPicker: Story = {
     );
     await expect(canvas.getByRole('columnheader', { name: /By/ })).toBeVisible();
     await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('menu')).toBeNull());
   },
 };
 

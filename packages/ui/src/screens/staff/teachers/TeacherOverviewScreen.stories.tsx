@@ -137,6 +137,7 @@ export const Filters: Story = {
       await body(canvasElement).findByRole('menuitemcheckbox', { name: /^Norsk/ }),
     );
     await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body(canvasElement).queryByRole('menu')).toBeNull());
     await newPageShown(canvas, TEACHER_OVERVIEW_TITLE);
     await expect(await grid.findByText('Kristine Lund')).toBeVisible();
     await waitFor(() => expect(grid.queryByText('Kari Nordmann')).toBeNull());
@@ -155,6 +156,7 @@ export const SortAndColumns: Story = {
       await body(canvasElement).findByRole('menuitemcheckbox', { name: 'E-post' }),
     );
     await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body(canvasElement).queryByRole('menu')).toBeNull());
     await waitFor(() => expect(grid.queryByRole('columnheader', { name: 'E-post' })).toBeNull());
   },
 };
