@@ -130,8 +130,10 @@ function runningAnimations(): string[] {
           : a instanceof CSSAnimation
             ? `animation ${a.animationName}`
             : 'animation';
+      // getAttribute: an SVG element's className is not a string.
+      const classes = target?.getAttribute('class')?.trim().split(/\s+/).join('.');
       const where = target
-        ? `${target.tagName.toLowerCase()}${target.className ? `.${String(target.className).split(' ').join('.')}` : ''}`
+        ? `${target.tagName.toLowerCase()}${classes ? `.${classes}` : ''}`
         : 'no element';
       return `${name} on ${where}`;
     });
@@ -149,6 +151,8 @@ async function expectNoA11yViolations(page: Page, where: string): Promise<void> 
   await expect
     .poll(() => page.evaluate(runningAnimations), {
       message: `animations on ${where}`,
+      // Often, as the frame-by-frame wait this replaced did: most of these checks wait a moment.
+      intervals: [50],
       timeout: 15_000,
     })
     .toEqual([]);
