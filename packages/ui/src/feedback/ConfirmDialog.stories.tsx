@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 import { PHONE } from '../testing/story-parameters';
+import { findOpenDialog } from '../testing/storyExpect';
 
 type HarnessProps = Omit<ConfirmDialogProps, 'open' | 'onOpenChange'> & { initiallyOpen?: boolean };
 
@@ -104,12 +105,8 @@ export const ConfirmCallsOnConfirm: Story = {
     const body = page(canvasElement);
     const opener = canvas.getByRole('button', { name: 'Åpne' });
     await userEvent.click(opener);
-    const dialog = await body.findByRole('alertdialog');
-    // As a person would, confirm once the dialog holds focus: a dialog closed before its focus
-    // trap starts (a frame after it appears) has nothing to give focus back to the opener.
-    await waitFor(() =>
-      expect(within(dialog).getByRole('button', { name: 'Avbryt' })).toHaveFocus(),
-    );
+    const dialog = await findOpenDialog(canvasElement, { role: 'alertdialog' });
+    await expect(within(dialog).getByRole('button', { name: 'Avbryt' })).toHaveFocus();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Lagre' }));
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
