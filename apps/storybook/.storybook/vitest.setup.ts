@@ -2,6 +2,8 @@
 // page is compared with the committed baseline in __screenshots__/ next to the story file (first
 // byte for byte, then by toMatchScreenshot's pixel comparison: baseline-commands.ts).
 // `npm run test:update-baselines` rewrites the baselines on purpose. Then axe checks the same page.
+// First: with VITE_LATE_FRAME_MS set, every animation frame comes late (late-frames.ts).
+import './late-frames';
 import { requestHeldOnPurpose } from '@portal/api-client/mocks';
 import { toaster } from '@portal/ui';
 import { configure } from 'storybook/test';
@@ -39,6 +41,21 @@ function toastsInMotion(): boolean {
   return (
     document.querySelector(
       '[data-scope="toast"][data-part="root"]:not([data-mounted]), [data-scope="toast"][data-part="root"][data-state="closed"]',
+    ) !== null
+  );
+}
+
+/**
+ * A part on its way out: a menu, dialog, popover or tab panel that has closed but is still on
+ * screen until its exit has ended, a frame later, and it is removed or hidden. Focus is back on a
+ * menu's trigger before then. With every frame 250 ms late (`npm run test:late-frames`), a closed
+ * menu was captured still open ('Click Before Loaded'), and the invoice overview's viewport grew to
+ * fit the tab panel it had just left.
+ */
+function partsClosing(): boolean {
+  return (
+    document.querySelector(
+      '[data-scope][data-part="content"][data-state="closed"]:not([hidden]), [data-scope][data-part="backdrop"][data-state="closed"]:not([hidden])',
     ) !== null
   );
 }
@@ -87,9 +104,21 @@ function requestsInFlight(): boolean {
 async function settled(): Promise<void> {
   const deadline = performance.now() + SETTLE_TIMEOUT_MS;
   let waited = false;
-  while ((toastsInMotion() || requestsInFlight()) && performance.now() < deadline) {
+  while (
+    (toastsInMotion() || partsClosing() || requestsInFlight()) &&
+    performance.now() < deadline
+  ) {
     waited = true;
     await nextFrame();
+  }
+  if (performance.now() >= deadline) {
+    const waitingFor = [
+      toastsInMotion() && 'a toast in motion',
+      partsClosing() && 'a part closing',
+      requestsInFlight() && 'a request',
+    ].filter(Boolean);
+    if (waitingFor.length)
+      console.warn(`Captured after ${SETTLE_TIMEOUT_MS} ms with ${waitingFor.join(', ')}`);
   }
   // An answer that came while waiting is rendered on the next frames.
   if (waited) for (let frame = 0; frame < 2; frame += 1) await nextFrame();
