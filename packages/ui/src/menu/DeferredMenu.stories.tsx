@@ -7,6 +7,7 @@ import {
   type MenuLoader,
   type StandInTriggerProps,
 } from './DeferredMenu';
+import { findOpenMenu } from '../testing/storyExpect';
 import { FocusReturningMenu } from './FocusReturningMenu';
 
 /** The menu a story loads: 'Handlinger' with two items. */
@@ -98,6 +99,7 @@ export const ClickBeforeLoaded: Story = {
     await expect(body.queryByRole('menu')).toBeNull();
     held(loaded).state.release();
     await expect(await body.findByRole('menuitem', { name: 'Rediger' })).toBeVisible();
+    await findOpenMenu(canvasElement);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(trigger(canvasElement)).toHaveFocus());
   },
@@ -116,6 +118,7 @@ export const KeyBeforeLoaded: Story = {
     await expect(body.getByRole('menuitem', { name: 'Kopier' })).toHaveAttribute(
       'data-highlighted',
     );
+    await findOpenMenu(canvasElement);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(trigger(canvasElement)).toHaveFocus());
   },
@@ -162,6 +165,7 @@ export const LoadFailsThenRetries: Story = {
     await userEvent.keyboard('{Enter}');
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findByRole('menuitem', { name: 'Rediger' })).toBeVisible();
+    await findOpenMenu(canvasElement);
     await userEvent.keyboard('{Escape}');
   },
 };

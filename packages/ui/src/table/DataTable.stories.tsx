@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Box } from '@chakra-ui/react';
 import { PHONE } from '../testing/story-parameters';
+import { findOpenMenu } from '../testing/storyExpect';
 import { loadedMenuTrigger } from '../testing/storyInput';
 import { STUDENTS, StudentTableDemo, wideStudentColumns } from './storyFixtures';
 
@@ -171,6 +172,7 @@ export const ColumnPicker: Story = {
       'false',
     );
     await expect(canvas.getByRole('columnheader', { name: /By/ })).toBeVisible();
+    await findOpenMenu(canvasElement);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body().queryByRole('menu')).toBeNull());
   },

@@ -85,3 +85,36 @@ export async function findOpenDialog(
   );
   return dialog;
 }
+
+/**
+ * Story-only: the open menu once it takes keys. zag sets a menu up in an animation frame after it
+ * opens: the focus moves into it (until then an arrow or Enter goes to the trigger, and Enter there
+ * opens the menu again from its first item), and the menu joins zag's stack of layers, which marks
+ * it with a `--layer-index` style (until then Escape is lost and the menu stays open). That frame
+ * comes late under load; with every frame 250 ms late (`npm run test:late-frames`) the column
+ * picker's and the colour mode menu's stories failed this way. A person never acts that fast.
+ */
+export async function findOpenMenu(
+  canvasElement: HTMLElement,
+  { timeout }: { timeout?: number } = {},
+): Promise<HTMLElement> {
+  const body = within(canvasElement.ownerDocument.body);
+  const menu = await body.findByRole('menu', {}, { timeout });
+  await waitFor(
+    () => {
+      expect(menu).toContainElement(menu.ownerDocument.activeElement as HTMLElement | null);
+      expect(menu.style.getPropertyValue('--layer-index')).not.toBe('');
+    },
+    { timeout },
+  );
+  return menu;
+}
+
+/**
+ * Story-only: resolves after the next animation frame, so after whatever a library scheduled for
+ * that frame before it was asked for (frames run their callbacks in order). For the work that
+ * changes nothing a story can wait for, such as a picker focusing its own field again.
+ */
+export function afterNextFrame(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => resolve()));
+}

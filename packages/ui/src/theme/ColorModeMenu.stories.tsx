@@ -2,6 +2,7 @@ import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { PortalStoryParameters } from '../testing/story-parameters';
+import { findOpenMenu } from '../testing/storyExpect';
 import { loadedMenuTrigger } from '../testing/storyInput';
 import { THEME_STORAGE_KEY } from './color-mode';
 import { ColorModeMenu } from './ColorModeMenu';
@@ -31,6 +32,7 @@ async function chooseMode(canvasElement: HTMLElement, label: string) {
   const body = within(canvasElement.ownerDocument.body);
   trigger.focus();
   await userEvent.keyboard('{Enter}');
+  await findOpenMenu(canvasElement);
   const item = await body.findByRole('menuitemradio', { name: label });
   for (let step = 0; step < 4 && !item.hasAttribute('data-highlighted'); step++) {
     await userEvent.keyboard('{ArrowDown}');

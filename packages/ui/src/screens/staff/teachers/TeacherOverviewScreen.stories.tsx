@@ -8,6 +8,7 @@ import {
   expectTableFits,
   expectToast,
   findOpenDialog,
+  findOpenMenu,
   findTable,
   newPageShown,
 } from '../../../testing/storyExpect';
@@ -136,6 +137,7 @@ export const Filters: Story = {
     await userEvent.click(
       await body(canvasElement).findByRole('menuitemcheckbox', { name: /^Norsk/ }),
     );
+    await findOpenMenu(canvasElement);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body(canvasElement).queryByRole('menu')).toBeNull());
     await newPageShown(canvas, TEACHER_OVERVIEW_TITLE);
@@ -155,6 +157,7 @@ export const SortAndColumns: Story = {
     await userEvent.click(
       await body(canvasElement).findByRole('menuitemcheckbox', { name: 'E-post' }),
     );
+    await findOpenMenu(canvasElement);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body(canvasElement).queryByRole('menu')).toBeNull());
     await waitFor(() => expect(grid.queryByRole('columnheader', { name: 'E-post' })).toBeNull());

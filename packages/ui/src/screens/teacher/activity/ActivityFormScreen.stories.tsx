@@ -26,7 +26,7 @@ import {
   expectToast,
   findOpenDialog,
 } from '../../../testing/storyExpect';
-import { ACTIVITY_DELETED } from './ActivityForm';
+import { ACTIVITY_DELETED, ACTIVITY_UPDATED } from './ActivityForm';
 import {
   ActivityFormScreen,
   ACTIVITY_NOT_FOUND_MESSAGE,
@@ -367,9 +367,7 @@ export const EditAddSummaries: Story = {
     await userEvent.type(student!, 'Fin innsats!');
     await userEvent.click(canvas.getByRole('button', { name: 'Lagre aktivitet' }));
     await expect(await canvas.findByText(DASHBOARD_MARKER, {}, SLOW)).toBeVisible();
-    await expect(
-      await within(canvasElement.ownerDocument.body).findByText('Aktivitet er oppdatert', {}, SLOW),
-    ).toBeVisible();
+    await expectToast(canvasElement, ACTIVITY_UPDATED);
     await expect(mockWrites[0]).toMatchObject({
       method: 'PATCH',
       path: 'activity/activity/150/',
