@@ -35,13 +35,24 @@ export interface IssueFormDialogProps {
   issue: Issue | null;
   /** The issue as the API saved it. */
   onSaved?: (issue: Issue) => void;
+  /**
+   * Where the focus goes when the dialog closes, if not back to what had it when it opened (that
+   * may be gone: the details dialog's 'Rediger'). Null keeps the default.
+   */
+  finalFocusEl?: () => HTMLElement | null;
 }
 
 /**
  * 'Ny issue' and 'Rediger issue': the seed's fields and rules (create: estimate 1 to 255; edit:
  * 0 to 255). Saving refreshes the board and closes the dialog; a refusal shows under its field.
  */
-export function IssueFormDialog({ open, onOpenChange, issue, onSaved }: IssueFormDialogProps) {
+export function IssueFormDialog({
+  open,
+  onOpenChange,
+  issue,
+  onSaved,
+  finalFocusEl,
+}: IssueFormDialogProps) {
   // The two schemas share their input; the edit schema's output is the wider of the two.
   const schema = (issue ? issueEditSchema : issueCreateSchema) as z.ZodType<
     IssueEditForm,
@@ -87,6 +98,7 @@ export function IssueFormDialog({ open, onOpenChange, issue, onSaved }: IssueFor
       size={{ base: 'full', md: 'lg' }}
       scrollBehavior="inside"
       closeOnInteractOutside={!formState.isDirty}
+      finalFocusEl={finalFocusEl}
     >
       <Portal>
         <Dialog.Backdrop />

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { issueHandlers, makeLongBoard, resetIssueMocks } from '@portal/api-client/mocks';
 import { PHONE, type PortalStoryParameters } from '../../../testing/story-parameters';
 import {
+  afterNextFrame,
   clearToasts,
   expectNoSidewaysScroll,
   expectToast,
@@ -174,6 +175,10 @@ export const CreateWithValidation: Story = {
     await userEvent.click(
       await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Per Utvikler' }),
     );
+    // The picker puts the focus in its field again in the next frame after the choice; a save
+    // before that frame (late, under load) had the field take the focus from the closing dialog,
+    // and it fell to the page.
+    await afterNextFrame();
     await userEvent.click(dialog.getByRole('button', { name: 'Lagre' }));
     await expectToast(canvasElement, ISSUE_CREATED);
     const card = within(
@@ -181,6 +186,8 @@ export const CreateWithValidation: Story = {
     );
     await expect(card.getByText('Per Utvikler')).toBeVisible();
     await expect(card.getByText('Middels')).toBeVisible();
+    // The closed dialog gives the focus back to the button that opened it, a frame later.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Ny issue' })).toHaveFocus());
     await clearToasts(canvasElement);
   },
 };
@@ -222,6 +229,12 @@ export const DetailAndEdit: Story = {
     await expectToast(canvasElement, ISSUE_UPDATED);
     const card = within(canvas.getByRole('article', { name: 'Eksport av reisefaktura feiler' }));
     await waitFor(() => expect(card.getByText('0 t')).toBeVisible());
+    // The focus is back on the card's 'Detaljer', where the details were opened.
+    await waitFor(() =>
+      expect(
+        canvas.getByRole('button', { name: 'Detaljer: Eksport av reisefaktura feiler' }),
+      ).toHaveFocus(),
+    );
     await clearToasts(canvasElement);
   },
 };

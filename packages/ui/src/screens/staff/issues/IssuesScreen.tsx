@@ -1,7 +1,7 @@
 import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useDeleteIssue, useIssues, useUpdateIssue, type Issue } from '@portal/api-client/issues';
 import { ISSUE_STATES, type IssueCategory } from '@portal/domain/issue';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import { ConfirmDialog } from '../../../feedback/ConfirmDialog';
 import { ErrorState } from '../../../feedback/ErrorState';
@@ -26,6 +26,12 @@ import {
 
 /** Cards a column shows at first, and how many more each 'Vis flere' adds. */
 const ISSUE_COLUMN_PAGE = 20;
+
+/** The element that has the focus, if one has. */
+function focusedElement(): HTMLElement | null {
+  const active = document.activeElement;
+  return active instanceof HTMLElement && active !== document.body ? active : null;
+}
 
 /**
  * /employee/issues: the staff's kanban board. Three columns (Åpen, Underveis, Ferdig) side by side
@@ -58,7 +64,18 @@ export function IssuesScreen() {
   if (move.isPending && move.variables) busyIds.add(move.variables.id);
   if (remove.isPending && remove.variables !== undefined) busyIds.add(remove.variables);
 
+  // What had the focus when the details opened (their card's 'Detaljer'): the form opened from the
+  // details gives the focus back to it. The dialog itself would give it back to the details' own
+  // 'Rediger', gone by the time the form closes, and the focus would fall to the page: a keyboard
+  // user's place lost.
+  const detailOpener = useRef<HTMLElement | null>(null);
+  const formReturnFocus = useRef<HTMLElement | null>(null);
+  const openDetail = (issue: Issue) => {
+    detailOpener.current = focusedElement();
+    setDetail(issue);
+  };
   const openForm = (issue: Issue | null) => {
+    formReturnFocus.current = detail ? detailOpener.current : null;
     setDetail(null);
     setFormIssue(issue);
     setFormOpen(true);
@@ -109,7 +126,7 @@ export function IssuesScreen() {
               keepInView(issue.id);
               move.mutate({ id: issue.id, patch: { state: next } });
             }}
-            onOpen={setDetail}
+            onOpen={openDetail}
             onEdit={openForm}
             onDelete={setToDelete}
           />
@@ -134,6 +151,7 @@ export function IssuesScreen() {
         onOpenChange={setFormOpen}
         issue={formIssue}
         onSaved={(saved) => keepInView(saved.id)}
+        finalFocusEl={() => formReturnFocus.current}
       />
       <IssueDetailDialog issue={detail} onClose={() => setDetail(null)} onEdit={openForm} />
       <ConfirmDialog
