@@ -90,7 +90,13 @@ test.describe('staff issue board', () => {
     const detail = page.getByRole('dialog', { name: `${title} (sjekket)` });
     await expect(detail.getByText('Reisetid mangler i CSV.')).toBeVisible();
     await expect(detail.getByText('Underveis')).toBeVisible();
-    await detail.getByRole('button', { name: 'Lukk' }).click();
+    // Editing from the details, then leaving the form: the focus is back on the card's 'Detaljer'.
+    await detail.getByRole('button', { name: 'Rediger' }).click();
+    const fromDetail = page.getByRole('dialog', { name: 'Rediger issue' });
+    await expect(fromDetail.locator(':focus')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(fromDetail).toHaveCount(0);
+    await expect(page.getByRole('button', { name: `Detaljer: ${title} (sjekket)` })).toBeFocused();
 
     // Delete asks first.
     await page.getByRole('button', { name: `Slett: ${title} (sjekket)` }).click();
