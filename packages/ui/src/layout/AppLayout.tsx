@@ -15,6 +15,7 @@ import { whenIdle } from '../menu/whenIdle';
 import { ColorModeMenu } from '../theme/ColorModeMenu';
 import { Logo } from './Logo';
 import type { AppLayoutUser, NavItem } from './nav-item';
+import { pageStart } from './pageFocus';
 import { SidebarNav } from './SidebarNav';
 import { UserMenu } from './UserMenu';
 
@@ -25,9 +26,6 @@ const SIDEBAR_ID = 'app-sidebar';
 
 const loadShellDrawer = () => import('./ShellDrawer');
 const ShellDrawer = lazy(() => loadShellDrawer().then((m) => ({ default: m.ShellDrawer })));
-
-/** Where a page starts: its h1, or the main region when it has none. */
-const pageStart = (main: HTMLElement | null) => main?.querySelector<HTMLElement>('h1') ?? main;
 
 /**
  * When another page opens (a new path, not a new search or hash), focus moves to where it starts:

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../../feedback/ConfirmDialog';
 import { ErrorState } from '../../../feedback/ErrorState';
 import { LoadingState } from '../../../feedback/LoadingState';
 import { showToast } from '../../../feedback/toaster';
+import { focusedElement } from '../../../layout/pageFocus';
 import { PageHeader } from '../../../layout/PageHeader';
 import { errorMessage } from '@portal/api-client';
 import { CategoryFilter } from './CategoryFilter';
@@ -26,12 +27,6 @@ import {
 
 /** Cards a column shows at first, and how many more each 'Vis flere' adds. */
 const ISSUE_COLUMN_PAGE = 20;
-
-/** The element that has the focus, if one has. */
-function focusedElement(): HTMLElement | null {
-  const active = document.activeElement;
-  return active instanceof HTMLElement && active !== document.body ? active : null;
-}
 
 /**
  * /employee/issues: the staff's kanban board. Three columns (Åpen, Underveis, Ferdig) side by side
