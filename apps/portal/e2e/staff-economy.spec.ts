@@ -283,6 +283,8 @@ test.describe('staff economy', () => {
       await expect(dialog.getByText('Marker lønn som betalt')).toBeVisible();
       await dialog.getByRole('button', { name: 'Ja marker som betalt' }).click();
       await expectToast(page, 'Lærerene du valgte ble markert som betalt');
+      // His 'Marker som betalt' is disabled with nothing left to pay: the focus is on the heading.
+      await expect(page.getByRole('heading', { level: 1, name: 'Betal Lønn' })).toBeFocused();
       // Jonas keeps his row for the lessons without a summary, with nothing left to pay.
       await expect(jonas.getByText('0 kr', { exact: true })).toBeVisible();
       await expect(

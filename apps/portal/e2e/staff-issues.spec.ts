@@ -103,6 +103,8 @@ test.describe('staff issue board', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Slett' }).click();
     await expectToast(page, 'Issue slettet');
     await expect(page.getByRole('article', { name: `${title} (sjekket)` })).toHaveCount(0);
+    // Its 'Slett' went with it: the focus is on the page's heading, not lost to the page body.
+    await expect(page.getByRole('heading', { level: 1, name: 'Issues' })).toBeFocused();
     await page.reload();
     await expect(column(page, 'Åpen').getByRole('article').first()).toBeVisible();
     await expect(page.getByRole('article', { name: `${title} (sjekket)` })).toHaveCount(0);

@@ -101,6 +101,8 @@ test.describe('staff packages', () => {
     await page.getByRole('button', { name: 'Slett pakke' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Slett' }).click();
     await expectToast(page, 'Pakken ble slettet');
+    // Its row, and its 'Slett pakke', are gone: the focus is on the page's heading.
+    await expect(page.getByRole('heading', { level: 1, name: 'Pakkeoversikt' })).toBeFocused();
   });
 
   test('reactivates an expired package', async ({ page }) => {

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+import { PageHeader } from '../layout/PageHeader';
 import { PHONE } from '../testing/story-parameters';
 import { findOpenDialog } from '../testing/storyExpect';
 
@@ -15,6 +16,28 @@ function ConfirmHarness({ initiallyOpen = false, ...props }: HarnessProps) {
     <Box p="6">
       <Button onClick={() => setOpen(true)}>Åpne</Button>
       <ConfirmDialog {...props} open={open} onOpenChange={setOpen} />
+    </Box>
+  );
+}
+
+/** A page whose 'Slett' goes with what it deletes, as a card's or a row's does. */
+function DeletingHarness({ initiallyOpen: _, ...props }: HarnessProps) {
+  const [open, setOpen] = useState(false);
+  const [deleted, setDeleted] = useState(false);
+  return (
+    <Box as="main" p="6">
+      <PageHeader title="Pakkeoversikt" />
+      {deleted ? (
+        <Text>Pakken er slettet</Text>
+      ) : (
+        <Button onClick={() => setOpen(true)}>Slett</Button>
+      )}
+      <ConfirmDialog
+        {...props}
+        open={open}
+        onOpenChange={setOpen}
+        onConfirm={() => setDeleted(true)}
+      />
     </Box>
   );
 }
@@ -151,5 +174,21 @@ export const AsyncConfirm: Story = {
     finish(true);
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
     await expect(onConfirm).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** The confirmed action removed the button that opened the dialog: the focus goes to the page's h1. */
+export const OpenerGone: Story = {
+  args: { initiallyOpen: false, title: 'Slette pakken?', confirmLabel: 'Slett', destructive: true },
+  render: (args) => <DeletingHarness {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Slett' }));
+    const dialog = await findOpenDialog(canvasElement, { role: 'alertdialog' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Slett' }));
+    await expect(await canvas.findByText('Pakken er slettet')).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { level: 1, name: 'Pakkeoversikt' })).toHaveFocus(),
+    );
   },
 };

@@ -1,5 +1,6 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react';
-import { useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { focusedElement, pageStart } from '../layout/pageFocus';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -21,6 +22,10 @@ export interface ConfirmDialogProps {
   onCancel?: () => void;
 }
 
+/** Whether focus can go back to `element`: it is still on the page and not disabled. */
+const canTakeFocus = (element: HTMLElement | null): boolean =>
+  element !== null && element.isConnected && !element.matches(':disabled');
+
 /** Asks the user to confirm one action. Focus starts on the cancel button, the safe choice. */
 export function ConfirmDialog({
   open,
@@ -35,6 +40,14 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const [pending, setPending] = useState(false);
   const cancelRef = useRef<HTMLButtonElement>(null);
+  // What had the focus as the dialog opened gets it back when it closes. When the confirmed action
+  // removed or disabled it (a deleted card's 'Slett', an export button with nothing left to
+  // export), the focus goes to where the page starts, its h1, instead of falling to the page body,
+  // where a keyboard user would start over from the top.
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open) opener.current = focusedElement();
+  }, [open]);
 
   async function confirm() {
     setPending(true);
@@ -59,6 +72,7 @@ export function ConfirmDialog({
       role="alertdialog"
       placement="center"
       initialFocusEl={() => cancelRef.current}
+      finalFocusEl={() => (canTakeFocus(opener.current) ? opener.current : pageStart())}
       closeOnEscape={!pending}
       closeOnInteractOutside={!pending}
       onOpenChange={(details) => {
