@@ -61,11 +61,14 @@ test.describe('staff issue board', () => {
     // One step at a time to Ferdig, then back to Underveis.
     await moveButton(page, title, 'Underveis').click();
     await expect(column(page, 'Underveis').getByRole('article', { name: title })).toBeVisible();
-    await moveButton(page, title, 'Ferdig').click();
+    // The moved card's button has the focus again: the next steps by keyboard.
+    await expect(moveButton(page, title, 'Ferdig')).toBeFocused();
+    await page.keyboard.press('Enter');
     const done = column(page, 'Ferdig').getByRole('article', { name: title });
     await expect(done).toBeVisible();
     await expect(moveButton(page, title, 'Ferdig')).toBeDisabled();
-    await moveButton(page, title, 'Underveis').click();
+    await expect(moveButton(page, title, 'Underveis')).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(column(page, 'Underveis').getByRole('article', { name: title })).toBeVisible();
 
     // The category filter finds it under Økonomi, not under Utvikling.

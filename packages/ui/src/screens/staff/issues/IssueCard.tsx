@@ -6,6 +6,7 @@ import {
   issueStateLabel,
   moveIssueState,
 } from '@portal/domain/issue';
+import { useEffect, useRef } from 'react';
 import { LuChevronLeft, LuChevronRight, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { PriorityDot } from './PriorityDot';
 import {
@@ -25,15 +26,41 @@ export interface IssueCardProps {
   onOpen: (issue: Issue) => void;
   onEdit: (issue: Issue) => void;
   onDelete: (issue: Issue) => void;
+  /**
+   * The card was just moved with this button and is in its new column (IssueColumn): once it is
+   * no longer busy, the button takes the focus (the other one when it cannot move further that
+   * way), and then `onMoveFocused` runs. The moved card is a new element in its new column, and the
+   * pressed button had lost the focus while it was disabled: a keyboard user would start over.
+   */
+  focusMove?: 'left' | 'right';
+  onMoveFocused?: () => void;
 }
 
 /**
  * One issue on the board: title, priority dot, estimate and description; the left button lowers
  * the state by one (disabled at 1), the right raises it (disabled at 3).
  */
-export function IssueCard({ issue, busy, onMove, onOpen, onEdit, onDelete }: IssueCardProps) {
+export function IssueCard({
+  issue,
+  busy,
+  onMove,
+  onOpen,
+  onEdit,
+  onDelete,
+  focusMove,
+  onMoveFocused,
+}: IssueCardProps) {
   const left = moveIssueState(issue.state, 'left');
   const right = moveIssueState(issue.state, 'right');
+  const leftRef = useRef<HTMLButtonElement>(null);
+  const rightRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!focusMove || busy) return;
+    const other = focusMove === 'left' ? 'right' : 'left';
+    const direction = canMoveIssue(issue.state, focusMove) ? focusMove : other;
+    (direction === 'left' ? leftRef : rightRef).current?.focus();
+    onMoveFocused?.();
+  }, [focusMove, busy, issue.state, onMoveFocused]);
   return (
     <Card.Root as="article" size="sm" aria-label={issue.title} variant="elevated">
       <Card.Body gap="2">
@@ -61,6 +88,7 @@ export function IssueCard({ issue, busy, onMove, onOpen, onEdit, onDelete }: Iss
       <Card.Footer justifyContent="space-between" gap="1" pt="0" flexWrap="wrap">
         <HStack gap="1">
           <IconButton
+            ref={leftRef}
             size="sm"
             variant="outline"
             aria-label={moveLabel(issue.title, issueStateLabel(left))}
@@ -70,6 +98,7 @@ export function IssueCard({ issue, busy, onMove, onOpen, onEdit, onDelete }: Iss
             <LuChevronLeft />
           </IconButton>
           <IconButton
+            ref={rightRef}
             size="sm"
             variant="outline"
             aria-label={moveLabel(issue.title, issueStateLabel(right))}

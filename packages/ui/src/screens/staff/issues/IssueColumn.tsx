@@ -3,7 +3,7 @@ import type { Issue } from '@portal/api-client/issues';
 import { IssueCard, type IssueCardProps } from './IssueCard';
 import { NO_ISSUES_TEXT, showMoreLabel } from './issueTexts';
 
-export interface IssueColumnProps extends Omit<IssueCardProps, 'issue' | 'busy'> {
+export interface IssueColumnProps extends Omit<IssueCardProps, 'issue' | 'busy' | 'focusMove'> {
   state: number;
   label: string;
   issues: Issue[];
@@ -12,7 +12,16 @@ export interface IssueColumnProps extends Omit<IssueCardProps, 'issue' | 'busy'>
   limit: number;
   /** Cards shown wherever they fall in the order (those the user just moved or saved). */
   keptInView: ReadonlySet<number>;
+  /** The card just moved, and with which button: it takes the focus once in its new state. */
+  moved: IssueMove | null;
   onShowMore: () => void;
+}
+
+/** A card moved one step, by its left or right button, to `state`. */
+export interface IssueMove {
+  id: number;
+  state: number;
+  direction: 'left' | 'right';
 }
 
 /**
@@ -27,6 +36,7 @@ export function IssueColumn({
   busyIds,
   limit,
   keptInView,
+  moved,
   onShowMore,
   ...handlers
 }: IssueColumnProps) {
@@ -59,7 +69,16 @@ export function IssueColumn({
         <Stack as="ul" listStyleType="none" gap="3" m="0" p="0">
           {shown.map((issue) => (
             <li key={issue.id}>
-              <IssueCard issue={issue} busy={busyIds.has(issue.id)} {...handlers} />
+              <IssueCard
+                issue={issue}
+                busy={busyIds.has(issue.id)}
+                focusMove={
+                  moved?.id === issue.id && moved.state === issue.state
+                    ? moved.direction
+                    : undefined
+                }
+                {...handlers}
+              />
             </li>
           ))}
         </Stack>

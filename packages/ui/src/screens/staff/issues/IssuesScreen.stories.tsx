@@ -69,18 +69,26 @@ export const MoveCard: Story = {
         column(canvasElement, 'Underveis').getByRole('article', { name: title }),
       ).toBeVisible(),
     );
-    await userEvent.click(canvas.getByRole('button', { name: `Flytt '${title}' til Ferdig` }));
+    // The moved card's button has the focus again, for the next step by keyboard.
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: `Flytt '${title}' til Ferdig` })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Enter}');
     await waitFor(() =>
       expect(column(canvasElement, 'Ferdig').getByRole('article', { name: title })).toBeVisible(),
     );
+    // In Ferdig it cannot go further right: the left button has the focus.
     await waitFor(() =>
-      expect(canvas.getByRole('button', { name: `Flytt '${title}' til Underveis` })).toBeEnabled(),
+      expect(canvas.getByRole('button', { name: `Flytt '${title}' til Underveis` })).toHaveFocus(),
     );
-    await userEvent.click(canvas.getByRole('button', { name: `Flytt '${title}' til Underveis` }));
+    await userEvent.keyboard('{Enter}');
     await waitFor(() =>
       expect(
         column(canvasElement, 'Underveis').getByRole('article', { name: title }),
       ).toBeVisible(),
+    );
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: `Flytt '${title}' til Åpen` })).toHaveFocus(),
     );
   },
 };
@@ -123,6 +131,10 @@ export const LongColumn: Story = {
     await expect(cards).toHaveLength(21);
     await expect(cards[20]).toHaveAccessibleName(title);
     await expect(done().getByRole('button', { name: showMoreLabel(26) })).toBeVisible();
+    // Its left button has the focus: it went as far right as it can.
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: `Flytt '${title}' til Underveis` })).toHaveFocus(),
+    );
   },
 };
 

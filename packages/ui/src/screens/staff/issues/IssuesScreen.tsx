@@ -1,7 +1,7 @@
 import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useDeleteIssue, useIssues, useUpdateIssue, type Issue } from '@portal/api-client/issues';
 import { ISSUE_STATES, type IssueCategory } from '@portal/domain/issue';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import { ConfirmDialog } from '../../../feedback/ConfirmDialog';
 import { ErrorState } from '../../../feedback/ErrorState';
@@ -11,7 +11,7 @@ import { focusedElement } from '../../../layout/pageFocus';
 import { PageHeader } from '../../../layout/PageHeader';
 import { errorMessage } from '@portal/api-client';
 import { CategoryFilter } from './CategoryFilter';
-import { IssueColumn } from './IssueColumn';
+import { IssueColumn, type IssueMove } from './IssueColumn';
 import { IssueDetailDialog } from './IssueDetailDialog';
 import { IssueFormDialog } from './IssueFormDialog';
 import {
@@ -45,14 +45,19 @@ export function IssuesScreen() {
   // A card the user just moved or saved stays in view wherever it lands in its column's order.
   const [keptInView, setKeptInView] = useState<ReadonlySet<number>>(new Set());
   const keepInView = (id: number) => setKeptInView((ids) => new Set(ids).add(id));
+  // The card just moved: its move button takes the focus again once it is in its new column.
+  const [moved, setMoved] = useState<IssueMove | null>(null);
+  const onMoveFocused = useCallback(() => setMoved(null), []);
   const chooseCategory = (next: IssueCategory | null) => {
     setCategory(next);
     setLimits({});
   };
 
   const move = useUpdateIssue({
-    onError: (error) =>
-      showToast({ title: SOMETHING_WENT_WRONG, description: errorMessage(error), type: 'error' }),
+    onError: (error) => {
+      setMoved(null);
+      showToast({ title: SOMETHING_WENT_WRONG, description: errorMessage(error), type: 'error' });
+    },
   });
   const remove = useDeleteIssue();
   const busyIds = new Set<number>();
@@ -117,8 +122,15 @@ export function IssuesScreen() {
                 [state.value]: (all[state.value] ?? ISSUE_COLUMN_PAGE) + ISSUE_COLUMN_PAGE,
               }))
             }
+            moved={moved}
+            onMoveFocused={onMoveFocused}
             onMove={(issue, next) => {
               keepInView(issue.id);
+              setMoved({
+                id: issue.id,
+                state: next,
+                direction: next < issue.state ? 'left' : 'right',
+              });
               move.mutate({ id: issue.id, patch: { state: next } });
             }}
             onOpen={openDetail}
