@@ -229,6 +229,8 @@ test.describe('staff economy', () => {
       await page.getByRole('button', { name: 'Marker valgte som fakurert' }).click();
       await expectToast(page, 'Fakturaene er markert som fakturert');
       await expect(row).toHaveCount(0);
+      // Nothing is left selected to mark: the focus is on the page's heading, not lost.
+      await expect(page.getByRole('heading', { level: 1, name: 'Fakturaoversikt' })).toBeFocused();
       const after = await api<Invoice[]>(request, 'GET', `payment/package-invoices/?${period}`);
       const marked = after
         .flatMap(

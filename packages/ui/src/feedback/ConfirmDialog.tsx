@@ -1,6 +1,6 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { focusedElement, pageStart } from '../layout/pageFocus';
+import { canTakeFocus, focusedElement, pageStart } from '../layout/pageFocus';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -21,10 +21,6 @@ export interface ConfirmDialogProps {
   onConfirm: () => void | Promise<unknown>;
   onCancel?: () => void;
 }
-
-/** Whether focus can go back to `element`: it is still on the page and not disabled. */
-const canTakeFocus = (element: HTMLElement | null): boolean =>
-  element !== null && element.isConnected && !element.matches(':disabled');
 
 /** Asks the user to confirm one action. Focus starts on the cancel button, the safe choice. */
 export function ConfirmDialog({

@@ -1,12 +1,51 @@
-/** Where a page starts: its h1, or the main region when it has none. */
-export function pageStart(
-  main: HTMLElement | null = document.querySelector<HTMLElement>('main'),
-): HTMLElement | null {
-  return main?.querySelector<HTMLElement>('h1') ?? main;
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/**
+ * Where a page starts: the h1 of its main region, or the region when it has none. Without a main
+ * region given, the page's: the h1 in a main region, else a PageHeader's h1, which takes focus from
+ * script (a screen on its own, as in Storybook), else the main region.
+ */
+export function pageStart(main?: HTMLElement | null): HTMLElement | null {
+  if (main !== undefined) return main?.querySelector<HTMLElement>('h1') ?? main;
+  return (
+    document.querySelector<HTMLElement>('main h1') ??
+    document.querySelector<HTMLElement>('h1[tabindex="-1"]') ??
+    document.querySelector<HTMLElement>('main')
+  );
 }
 
 /** The element that has the focus, if one has (not the page body). */
 export function focusedElement(): HTMLElement | null {
   const active = document.activeElement;
   return active instanceof HTMLElement && active !== document.body ? active : null;
+}
+
+/** Whether the focus can go to `element`: it is still on the page and not disabled. */
+export function canTakeFocus(element: HTMLElement | null): element is HTMLElement {
+  return element !== null && element.isConnected && !element.matches(':disabled');
+}
+
+/**
+ * For a button disabled while its action runs, which takes the focus away from it: call `pressed`
+ * as the action starts and `done` once it has settled. After the render that follows, if the
+ * focus is still lost, it goes back to the button, or to where the page starts when the action
+ * left the button unable to take it (nothing left to act on). Focus the user moved elsewhere in
+ * the meantime stays there.
+ */
+export function useFocusAfterAction(): { pressed: () => void; done: () => void } {
+  const pressedElement = useRef<HTMLElement | null>(null);
+  const [settled, setSettled] = useState(0);
+  useEffect(() => {
+    const element = pressedElement.current;
+    if (settled === 0 || element === null) return;
+    pressedElement.current = null;
+    const active = focusedElement();
+    const lost = active === null || (active === element && !canTakeFocus(element));
+    if (lost) (canTakeFocus(element) ? element : pageStart())?.focus();
+  }, [settled]);
+  const pressed = useCallback(() => {
+    pressedElement.current = focusedElement();
+  }, []);
+  const done = useCallback(() => setSettled((count) => count + 1), []);
+  return { pressed, done };
 }

@@ -140,6 +140,10 @@ export const MarkInvoiced: Story = {
     const grid = await packageTable(canvas);
     await waitFor(() => expect(within(grid).queryByText('Geir Pettersen')).toBeNull());
     await expect(canvas.getByText('0 linjer valgt')).toBeVisible();
+    // Nothing is left selected to mark: the focus is on the page's heading, not lost.
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { level: 1, name: 'Fakturaoversikt' })).toHaveFocus(),
+    );
     // 'Vis også fakturerte' shows it again, invoiced today.
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Vis også fakturerte' }));
     const again = await rowOf(canvas, 'Geir Pettersen');
@@ -193,6 +197,10 @@ export const MarkFails: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Marker valgte som fakurert' }));
     await expectToast(canvasElement, INVOICE_MARK_FAILED);
     await expect(canvas.getByText('1 linje valgt')).toBeVisible();
+    // The focus is back on the button, to try again.
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Marker valgte som fakurert' })).toHaveFocus(),
+    );
     await clearToasts(canvasElement);
   },
 };

@@ -22,6 +22,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../feedback/ConfirmDialog';
 import { showToast } from '../../../feedback/toaster';
+import { useFocusAfterAction } from '../../../layout/pageFocus';
 import { DataTable } from '../../../table/DataTable';
 import {
   EXPORT_CONFIRM_TITLE,
@@ -81,6 +82,9 @@ export function InvoiceTab({ kind, start, end, showSent, openReceiver }: Invoice
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [confirmExport, setConfirmExport] = useState(false);
   const mark = useMarkInvoices();
+  // 'Marker valgte som fakurert' is disabled while it marks: the focus goes back to it after a
+  // failure, and to the page's h1 after a success, which leaves nothing selected to mark.
+  const focusAfterMark = useFocusAfterAction();
 
   const rows = useMemo(() => invoiceRows(invoices.data ?? [], kind), [invoices.data, kind]);
   const selectable = useMemo(() => rows.flatMap((row) => row.selectable), [rows]);
@@ -198,6 +202,7 @@ export function InvoiceTab({ kind, start, end, showSent, openReceiver }: Invoice
   }
 
   async function markInvoiced() {
+    focusAfterMark.pressed();
     try {
       const result = await mark.mutateAsync({ ...idsBody(selectedIds), mark_sent: true });
       const notUpdated =
@@ -210,6 +215,8 @@ export function InvoiceTab({ kind, start, end, showSent, openReceiver }: Invoice
       setSelected(new Set());
     } catch (error) {
       failed(error);
+    } finally {
+      focusAfterMark.done();
     }
   }
 
