@@ -37,9 +37,9 @@ export function ConfirmDialog({
   const [pending, setPending] = useState(false);
   const cancelRef = useRef<HTMLButtonElement>(null);
   // What had the focus as the dialog opened gets it back when it closes. When the confirmed action
-  // removed or disabled it (a deleted card's 'Slett', an export button with nothing left to
-  // export), the focus goes to where the page starts, its h1, instead of falling to the page body,
-  // where a keyboard user would start over from the top.
+  // removed or disabled it (a deleted card's 'Slett', a salary row's 'Marker som betalt' with
+  // nothing left to pay), the focus goes to where the page starts, its h1, instead of falling to
+  // the page body, where a keyboard user would start over from the top.
   const opener = useRef<HTMLElement | null>(null);
   useLayoutEffect(() => {
     if (open) opener.current = focusedElement();
