@@ -12,14 +12,18 @@ export interface IssueColumnProps extends Omit<IssueCardProps, 'issue' | 'busy' 
   limit: number;
   /** Cards shown wherever they fall in the order (those the user just moved or saved). */
   keptInView: ReadonlySet<number>;
-  /** The card just moved, and with which button: it takes the focus once in its new state. */
+  /** The card just moved, and with which button (IssueMove). */
   moved: IssueMove | null;
   onShowMore: () => void;
 }
 
-/** A card moved one step, by its left or right button, to `state`. */
+/**
+ * A card moved one step, by its left or right button, from `from`. It takes the focus once in
+ * `state`: its new state, or `from` again when the move failed.
+ */
 export interface IssueMove {
   id: number;
+  from: number;
   state: number;
   direction: 'left' | 'right';
 }

@@ -17,6 +17,7 @@ import {
   ISSUE_DELETED,
   ISSUE_UPDATED,
   NO_ISSUES_TEXT,
+  SOMETHING_WENT_WRONG,
   deleteFailedText,
   showMoreLabel,
 } from './issueTexts';
@@ -90,6 +91,21 @@ export const MoveCard: Story = {
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: `Flytt '${title}' til Åpen` })).toHaveFocus(),
     );
+  },
+};
+
+/** A failed move says so and leaves the card where it was, the focus on the arrow pressed. */
+export const MoveFails: Story = {
+  parameters: { msw: { handlers: { issues: issueHandlers.writeError } } },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('region', { name: 'Åpen' });
+    const title = 'Ny kampanje for vårsemesteret';
+    const arrow = () => canvas.getByRole('button', { name: `Flytt '${title}' til Underveis` });
+    await userEvent.click(arrow());
+    await expectToast(canvasElement, SOMETHING_WENT_WRONG);
+    await expect(column(canvasElement, 'Åpen').getByRole('article', { name: title })).toBeVisible();
+    await waitFor(() => expect(arrow()).toHaveFocus());
+    await clearToasts(canvasElement);
   },
 };
 

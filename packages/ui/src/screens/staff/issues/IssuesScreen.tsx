@@ -45,7 +45,8 @@ export function IssuesScreen() {
   // A card the user just moved or saved stays in view wherever it lands in its column's order.
   const [keptInView, setKeptInView] = useState<ReadonlySet<number>>(new Set());
   const keepInView = (id: number) => setKeptInView((ids) => new Set(ids).add(id));
-  // The card just moved: its move button takes the focus again once it is in its new column.
+  // The card just moved: its arrow takes the focus again once it is in its new column (or back in
+  // its old one after a failed move).
   const [moved, setMoved] = useState<IssueMove | null>(null);
   const onMoveFocused = useCallback(() => setMoved(null), []);
   const chooseCategory = (next: IssueCategory | null) => {
@@ -55,7 +56,8 @@ export function IssuesScreen() {
 
   const move = useUpdateIssue({
     onError: (error) => {
-      setMoved(null);
+      // The card stays where it was: its arrow takes the focus there, to try again.
+      setMoved((last) => (last ? { ...last, state: last.from } : null));
       showToast({ title: SOMETHING_WENT_WRONG, description: errorMessage(error), type: 'error' });
     },
   });
@@ -128,6 +130,7 @@ export function IssuesScreen() {
               keepInView(issue.id);
               setMoved({
                 id: issue.id,
+                from: issue.state,
                 state: next,
                 direction: next < issue.state ? 'left' : 'right',
               });
