@@ -1,6 +1,6 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { canTakeFocus, focusedElement, pageStart } from '../layout/pageFocus';
+import { focusReturnTarget, focusedElement } from '../layout/pageFocus';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -68,7 +68,7 @@ export function ConfirmDialog({
       role="alertdialog"
       placement="center"
       initialFocusEl={() => cancelRef.current}
-      finalFocusEl={() => (canTakeFocus(opener.current) ? opener.current : pageStart())}
+      finalFocusEl={() => focusReturnTarget(opener.current)}
       closeOnEscape={!pending}
       closeOnInteractOutside={!pending}
       onOpenChange={(details) => {

@@ -26,6 +26,14 @@ export function canTakeFocus(element: HTMLElement | null): element is HTMLElemen
 }
 
 /**
+ * Where the focus goes back to after an action: `element`, which had it, while it can take it;
+ * else where the page starts (the action removed or disabled it).
+ */
+export function focusReturnTarget(element: HTMLElement | null): HTMLElement | null {
+  return canTakeFocus(element) ? element : pageStart();
+}
+
+/**
  * For a button disabled while its action runs, which takes the focus away from it: call `pressed`
  * as the action starts and `done` once it has settled. After the render that follows, if the
  * focus is still lost, it goes back to the button, or to where the page starts when the action
@@ -41,7 +49,7 @@ export function useFocusAfterAction(): { pressed: () => void; done: () => void }
     pressedElement.current = null;
     const active = focusedElement();
     const lost = active === null || (active === element && !canTakeFocus(element));
-    if (lost) (canTakeFocus(element) ? element : pageStart())?.focus();
+    if (lost) focusReturnTarget(element)?.focus();
   }, [settled]);
   const pressed = useCallback(() => {
     pressedElement.current = focusedElement();
