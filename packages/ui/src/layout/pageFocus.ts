@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 
 /**
  * Where a page starts: the h1 of its main region, or the region when it has none. Without a main
@@ -27,20 +27,33 @@ export function canTakeFocus(element: HTMLElement | null): element is HTMLElemen
 
 /**
  * Where the focus goes back to after an action: `element`, which had it, while it can take it;
- * else where the page starts (the action removed or disabled it).
+ * else (the action removed or disabled it) `instead`, where the action's part of the page
+ * starts again, when it can take it; else where the page starts.
  */
-export function focusReturnTarget(element: HTMLElement | null): HTMLElement | null {
-  return canTakeFocus(element) ? element : pageStart();
+export function focusReturnTarget(
+  element: HTMLElement | null,
+  instead: HTMLElement | null = null,
+): HTMLElement | null {
+  if (canTakeFocus(element)) return element;
+  return canTakeFocus(instead) ? instead : pageStart();
+}
+
+export interface FocusAfterAction {
+  /** The action starts: note what has the focus. */
+  pressed: () => void;
+  /** The action has settled. */
+  done: () => void;
 }
 
 /**
  * For a button disabled while its action runs, which takes the focus away from it: call `pressed`
  * as the action starts and `done` once it has settled. After the render that follows, if the
- * focus is still lost, it goes back to the button, or to where the page starts when the action
- * left the button unable to take it (nothing left to act on). Focus the user moved elsewhere in
- * the meantime stays there.
+ * focus is still lost, it goes back to the button. When the action left the button unable to
+ * take it (nothing left to act on), it goes to `instead` (the field to start the next one from)
+ * if given, else to where the page starts. Focus the user moved elsewhere meanwhile stays there.
+ * With a mutation: `pressed(); mutation.mutate(variables, { onSettled: done })`.
  */
-export function useFocusAfterAction(): { pressed: () => void; done: () => void } {
+export function useFocusAfterAction(instead?: RefObject<HTMLElement | null>): FocusAfterAction {
   const pressedElement = useRef<HTMLElement | null>(null);
   const [settled, setSettled] = useState(0);
   useEffect(() => {
@@ -49,8 +62,8 @@ export function useFocusAfterAction(): { pressed: () => void; done: () => void }
     pressedElement.current = null;
     const active = focusedElement();
     const lost = active === null || (active === element && !canTakeFocus(element));
-    if (lost) focusReturnTarget(element)?.focus();
-  }, [settled]);
+    if (lost) focusReturnTarget(element, instead?.current)?.focus();
+  }, [settled, instead]);
   const pressed = useCallback(() => {
     pressedElement.current = focusedElement();
   }, []);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type Ref } from 'react';
 import { CloseButton, Input, InputGroup } from '@chakra-ui/react';
 import { LuSearch } from 'react-icons/lu';
 
@@ -11,6 +11,8 @@ export interface SearchInputProps {
   label?: string;
   placeholder?: string;
   delayMs?: number;
+  /** The input, for a caller that gives it the focus back. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -22,6 +24,7 @@ export function SearchInput({
   label = 'Søk',
   placeholder = 'Søk',
   delayMs = SEARCH_DEBOUNCE_MS,
+  ref,
 }: SearchInputProps) {
   const [text, setText] = useState(value);
   const [applied, setApplied] = useState(value);
@@ -50,6 +53,7 @@ export function SearchInput({
       endElement={text ? <CloseButton size="xs" aria-label="Tøm søk" onClick={clear} /> : undefined}
     >
       <Input
+        ref={ref}
         type="search"
         aria-label={label}
         placeholder={placeholder}
