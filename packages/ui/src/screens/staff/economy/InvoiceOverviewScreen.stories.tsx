@@ -91,6 +91,8 @@ export const Export: Story = {
     await userEvent.click(geir.getByRole('checkbox', { name: 'Velg Geir Pettersen' }));
     await userEvent.click(exportButton(canvas));
     await expectToast(canvasElement, EXPORT_DONE);
+    // The button was disabled while the stamp was saved; the focus is back on it.
+    await waitFor(() => expect(exportButton(canvas)).toHaveFocus());
     await expect(capturedDownloads.map((d) => d.name)).toEqual([
       'Pakkefaktura-01.01.2016-21.11.2026.csv',
     ]);
@@ -126,6 +128,7 @@ export const ReExportConfirm: Story = {
     const rows = parseCsv(await downloadText(capturedDownloads[0]!));
     await expect(rows.slice(1).map((r) => r[7])).toEqual(['12', '14']);
     await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(exportButton(canvas)).toHaveFocus());
     await clearToasts(canvasElement);
   },
 };

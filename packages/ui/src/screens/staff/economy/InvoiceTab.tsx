@@ -85,6 +85,9 @@ export function InvoiceTab({ kind, start, end, showSent, openReceiver }: Invoice
   // 'Marker valgte som fakurert' is disabled while it marks: the focus goes back to it after a
   // failure, and to the page's h1 after a success, which leaves nothing selected to mark.
   const focusAfterMark = useFocusAfterAction();
+  // 'Eksporter som CSV' is disabled while the export stamp is saved: the focus comes back to it.
+  // (After the confirmation, the ConfirmDialog gives it back.)
+  const focusAfterExport = useFocusAfterAction();
 
   const rows = useMemo(() => invoiceRows(invoices.data ?? [], kind), [invoices.data, kind]);
   const selectable = useMemo(() => rows.flatMap((row) => row.selectable), [rows]);
@@ -228,7 +231,10 @@ export function InvoiceTab({ kind, start, end, showSent, openReceiver }: Invoice
         disabled={!canExportInvoices(selectedLines.length) || busy}
         onClick={() => {
           if (exportNeedsConfirmation(selectedLines)) setConfirmExport(true);
-          else void exportCsv();
+          else {
+            focusAfterExport.pressed();
+            void exportCsv().finally(focusAfterExport.done);
+          }
         }}
       >
         {EXPORT_CSV_BUTTON}

@@ -166,8 +166,11 @@ export const ExpandedAndReminder: Story = {
     for (const label of ['Basislønn', 'Bonuslønn', 'Reiselønn', 'Ekstralønn', 'Total lønn'])
       await expect(pay.getByText(label)).toBeVisible();
     await expect(pay.getByText('1 407,50 kr')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Send en påminnelse til læreren' }));
+    const remind = canvas.getByRole('button', { name: 'Send en påminnelse til læreren' });
+    await userEvent.click(remind);
     await expectToast(canvasElement, REMINDER_SENT);
+    // It was disabled while sending; the focus is back on it.
+    await waitFor(() => expect(remind).toHaveFocus());
     await expect(
       body(canvasElement).getByText(
         'jonas.haugen@demo.no fikk en liste over 2 økter som mangler oppsummering.',
@@ -207,6 +210,10 @@ export const MissingVismaId: Story = {
       await sara.findByRole('button', { name: 'Marker som betalt: Sara Lie' }),
     ).toBeVisible();
     await expect(sara.getByText('7001')).toBeVisible();
+    // The saved id took the form away: the focus is on the page's heading, not lost.
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { level: 1, name: 'Betal Lønn' })).toHaveFocus(),
+    );
     await clearToasts(canvasElement);
   },
 };
@@ -309,8 +316,11 @@ export const PaidView: Story = {
 export const CsvDownload: Story = {
   play: async ({ canvas }) => {
     await table(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Last ned lønn - CSV' }));
+    const download = canvas.getByRole('button', { name: 'Last ned lønn - CSV' });
+    await userEvent.click(download);
     await waitFor(() => expect(capturedDownloads).toHaveLength(1));
+    // It was disabled while the file was made; the focus is back on it.
+    await waitFor(() => expect(download).toHaveFocus());
     await expect(capturedDownloads[0]!.name).toBe('Lønn-12-2026.csv');
     const rows = parseCsv(await downloadText(capturedDownloads[0]!));
     await expect(rows[0]).toEqual(['Ansattnummer', 'Navn', 'Lønnsart', 'Timer', 'Beløp']);

@@ -50,6 +50,7 @@ import { showToast } from '../../../feedback/toaster';
 import { OptionSelect } from '../../../form/OptionSelect';
 import { PageHeader } from '../../../layout/PageHeader';
 import { DataTable } from '../../../table/DataTable';
+import { useFocusAfterAction } from '../../../layout/pageFocus';
 import {
   ACTION_COLUMN_LABEL,
   CLICK_FOR_MORE_INFO,
@@ -210,6 +211,12 @@ export function SalaryOverviewScreen() {
       showToast({ title: SOMETHING_WENT_WRONG, description: REMINDER_FAILED, type: 'error' }),
   });
 
+  // The reminder, CSV and VismaID buttons are disabled while they run: the focus comes back to
+  // them, or to the heading when a saved VismaID took its form away.
+  const focusAfterRemind = useFocusAfterAction();
+  const focusAfterCsv = useFocusAfterAction();
+  const focusAfterVismaId = useFocusAfterAction();
+
   const csv = useDownloadSalaryCsv({
     onSuccess: (text, params) => {
       // Only the header: nothing to pay (seed 001 §5).
@@ -221,7 +228,7 @@ export function SalaryOverviewScreen() {
 
   const action = (row: TeacherSalary) =>
     row.visma_employment_id === null ? (
-      <VismaIdForm teacherId={row.id} name={row.name} />
+      <VismaIdForm teacherId={row.id} name={row.name} focusAfterSave={focusAfterVismaId} />
     ) : (
       <Button
         size="sm"
@@ -333,7 +340,8 @@ export function SalaryOverviewScreen() {
             loading={csv.isPending}
             onClick={() => {
               setCsvMissing(false);
-              csv.mutate(period);
+              focusAfterCsv.pressed();
+              csv.mutate(period, { onSettled: focusAfterCsv.done });
             }}
           >
             {DOWNLOAD_SALARY_CSV}
@@ -393,7 +401,10 @@ export function SalaryOverviewScreen() {
             row={row}
             unpaidView={unpaidView}
             action={action(row)}
-            onRemind={() => remind.mutate(row.id)}
+            onRemind={() => {
+              focusAfterRemind.pressed();
+              remind.mutate(row.id, { onSettled: focusAfterRemind.done });
+            }}
             reminding={remind.isPending && remind.variables === row.id}
           />
         )}

@@ -1,8 +1,9 @@
 import { Box, Button, HStack, Input, Text, chakra } from '@chakra-ui/react';
 import { isApiError } from '@portal/api-client';
 import { useSaveVismaId } from '@portal/api-client/salary';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { showToast } from '../../../feedback/toaster';
+import type { FocusAfterAction } from '../../../layout/pageFocus';
 import {
   SOMETHING_WENT_WRONG,
   TEACHER_UPDATE_FAILED,
@@ -13,13 +14,25 @@ import {
 
 /**
  * 'Mangler VismaID:' (seed 001 §2): a red-bordered box with the Visma Employment ID input and
- * 'Lagre'. The seed gives the field no rule; a blank field is not sent.
+ * 'Lagre'. The seed gives the field no rule; a blank field is not sent. 'Lagre' is disabled while
+ * it saves, and a saved id removes the form from its row before the save settles, so the focus
+ * is the screen's to give back (`focusAfterSave`): to 'Lagre' after a failure, to the page's
+ * heading after a success. A refused id focuses the field.
  */
-export function VismaIdForm({ teacherId, name }: { teacherId: number; name: string }) {
+export function VismaIdForm({
+  teacherId,
+  name,
+  focusAfterSave,
+}: {
+  teacherId: number;
+  name: string;
+  focusAfterSave?: FocusAfterAction;
+}) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const inputId = useId();
   const errorId = useId();
+  const input = useRef<HTMLInputElement>(null);
   const save = useSaveVismaId({
     onSuccess: () => showToast({ title: VISMA_ID_SAVED, description: name, type: 'success' }),
     onError: (failure) => {
@@ -27,8 +40,11 @@ export function VismaIdForm({ teacherId, name }: { teacherId: number; name: stri
         ? failure.fieldMessages('visma_employment_id')[0]
         : undefined;
       setError(message ?? null);
+      if (message) input.current?.focus();
       showToast({ title: SOMETHING_WENT_WRONG, description: TEACHER_UPDATE_FAILED, type: 'error' });
     },
+    // The hook's own callback: it still runs when the saved id has removed this form.
+    onSettled: () => focusAfterSave?.done(),
   });
   return (
     <Box
@@ -42,6 +58,7 @@ export function VismaIdForm({ teacherId, name }: { teacherId: number; name: stri
         event.preventDefault();
         if (!value.trim()) return;
         setError(null);
+        focusAfterSave?.pressed();
         save.mutate({ id: teacherId, visma_employment_id: value.trim() });
       }}
     >
@@ -56,6 +73,7 @@ export function VismaIdForm({ teacherId, name }: { teacherId: number; name: stri
       </chakra.label>
       <HStack gap="2" mt="1">
         <Input
+          ref={input}
           id={inputId}
           size="sm"
           minW="0"
