@@ -70,6 +70,8 @@ test.describe('staff password tokens and FAQ', () => {
     await email.fill(USER);
     await create.click();
     await expectToast(page, 'Token opprettet');
+    // Disabled while it created; the focus is back on it.
+    await expect(create).toBeFocused();
     await expect(email).toHaveValue('');
     const table = page.getByRole('table', { name: 'Aktive tokens' });
     const row = table.getByRole('row').filter({ hasText: USER });

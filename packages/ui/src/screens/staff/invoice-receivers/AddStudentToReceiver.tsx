@@ -4,9 +4,10 @@ import {
   type InvoiceReceiver,
 } from '@portal/api-client/invoice-receivers';
 import { useStudents } from '@portal/api-client/students';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import { showToast } from '../../../feedback/toaster';
+import { useFocusAfterAction } from '../../../layout/pageFocus';
 import { NO_OPTIONS_TEXT } from '../../../form/options';
 import { SearchInput } from '../../../table/SearchInput';
 import { ADD_STUDENT_LABEL, RECEIVER_UPDATED, RECEIVER_UPDATE_FAILED } from './receiverTexts';
@@ -16,10 +17,14 @@ const STUDENT_SEARCH_LIMIT = 20;
 
 /**
  * 'Legg til elev': search students by name, e-mail or phone and make the receiver pay for one
- * (PATCH user/invoice-receiver/{id}/ add_new_student) with the seed's toasts.
+ * (PATCH user/invoice-receiver/{id}/ add_new_student) with the seed's toasts. 'Legg til' is
+ * disabled while it adds: after a failure the focus comes back to it; after a success the search
+ * is cleared, the button gone, and the focus goes to the search field for the next student.
  */
 export function AddStudentToReceiver({ receiver }: { receiver: InvoiceReceiver }) {
   const [search, setSearch] = useState('');
+  const searchField = useRef<HTMLInputElement>(null);
+  const focusAfterAdd = useFocusAfterAction(searchField);
   const found = useStudents(
     { limit: STUDENT_SEARCH_LIMIT, offset: 0, search, ordering: 'full_name' },
     { enabled: search.trim() !== '' },
@@ -40,6 +45,7 @@ export function AddStudentToReceiver({ receiver }: { receiver: InvoiceReceiver }
       <SearchInput
         value={search}
         onChange={setSearch}
+        ref={searchField}
         label={`${ADD_STUDENT_LABEL} for ${receiver.full_name}`}
         placeholder="Søk etter elev å legge til"
       />
@@ -59,7 +65,13 @@ export function AddStudentToReceiver({ receiver }: { receiver: InvoiceReceiver }
                 variant="outline"
                 aria-label={`Legg til ${s.full_name}`}
                 loading={add.isPending && add.variables?.add_new_student === s.id}
-                onClick={() => add.mutate({ id: receiver.id, add_new_student: s.id })}
+                onClick={() => {
+                  focusAfterAdd.pressed();
+                  add.mutate(
+                    { id: receiver.id, add_new_student: s.id },
+                    { onSettled: focusAfterAdd.done },
+                  );
+                }}
               >
                 <LuPlus aria-hidden /> Legg til
               </Button>

@@ -114,13 +114,14 @@ export const AddStudent: Story = {
     await userEvent.click(grid.getAllByRole('button', { name: 'Vis detaljer' })[0]!);
     const paysFor = await canvas.findByRole('list', { name: 'Betaler for Anne Hansen' });
     await expect(paysFor).toHaveTextContent('Ola Hansen');
-    await userEvent.type(
-      canvas.getByRole('searchbox', { name: 'Legg til elev for Anne Hansen' }),
-      'emil',
-    );
+    const search = canvas.getByRole('searchbox', { name: 'Legg til elev for Anne Hansen' });
+    await userEvent.type(search, 'emil');
     await userEvent.click(await canvas.findByRole('button', { name: 'Legg til Emil Larsen' }));
     await expectToast(canvasElement, RECEIVER_UPDATED.description);
     await waitFor(() => expect(paysFor).toHaveTextContent('Emil Larsen'));
+    // The search is cleared and its button gone: the focus is in the search, for the next one.
+    await expect(search).toHaveValue('');
+    await waitFor(() => expect(search).toHaveFocus());
     await clearToasts(canvasElement);
   },
 };
@@ -138,8 +139,11 @@ export const AddStudentFails: Story = {
       await canvas.findByRole('searchbox', { name: 'Legg til elev for Anne Hansen' }),
       'emil',
     );
-    await userEvent.click(await canvas.findByRole('button', { name: 'Legg til Emil Larsen' }));
+    const add = await canvas.findByRole('button', { name: 'Legg til Emil Larsen' });
+    await userEvent.click(add);
     await expectToast(canvasElement, RECEIVER_UPDATE_FAILED.description);
+    // It was disabled while adding; the focus is back on it, to try again.
+    await waitFor(() => expect(add).toHaveFocus());
     await clearToasts(canvasElement);
   },
 };

@@ -4,6 +4,7 @@ import { useCreateResetToken } from '@portal/api-client/reset-tokens';
 import { passwordTokenSchema } from '@portal/domain/schemas';
 import { LuKeyRound } from 'react-icons/lu';
 import { showToast } from '../../../feedback/toaster';
+import { useFocusAfterAction } from '../../../layout/pageFocus';
 import { TextField } from '../../../form/TextField';
 import { useZodForm } from '../../../form/useZodForm';
 import {
@@ -19,15 +20,18 @@ const HEADING_ID = 'password-tokens-new';
 
 /**
  * The create-token card: a token for a user's e-mail, checked by the domain's rule first; the API's
- * refusal (no active user with that e-mail) shows under the field. The new token tops the table.
+ * refusal (no active user with that e-mail) shows under the field, which takes the focus. The new
+ * token tops the table. 'Opprett token' is disabled while it creates; the focus comes back to it.
  */
 export function CreateTokenCard() {
   const { control, handleSubmit, reset, setError } = useZodForm(passwordTokenSchema, {
     defaultValues: { email: '' },
   });
   const create = useCreateResetToken();
+  const focusAfterCreate = useFocusAfterAction();
 
   const submit = handleSubmit(async ({ email }) => {
+    focusAfterCreate.pressed();
     try {
       const token = await create.mutateAsync({ email });
       showToast({
@@ -41,6 +45,8 @@ export function CreateTokenCard() {
       if (message) setError('email', { message }, { shouldFocus: true });
       else
         showToast({ title: SOMETHING_WENT_WRONG, description: errorMessage(error), type: 'error' });
+    } finally {
+      focusAfterCreate.done();
     }
   });
 

@@ -85,8 +85,11 @@ export const CreateToken: Story = {
       canvas.getByRole('textbox', { name: /Brukerens e-post/ }),
       'mari.nilsen@demo.no',
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Opprett token' }));
+    const create = canvas.getByRole('button', { name: 'Opprett token' });
+    await userEvent.click(create);
     await expectToast(canvasElement, TOKEN_CREATED);
+    // It was disabled while creating; the focus is back on it.
+    await waitFor(() => expect(create).toHaveFocus());
     await waitFor(() =>
       expect(tokenTable(canvasElement).getAllByRole('row')[1]).toHaveTextContent(
         'mari.nilsen@demo.no',
