@@ -107,6 +107,8 @@ test.describe('teacher students, new student, resources and profile', () => {
     const subjectName = label.replace(/ \([^)]*\)$/, '');
     await page.getByRole('button', { name: 'Legg til fag' }).click();
     await expectToast(page, 'Faget er lagt til eleven');
+    // The button stays disabled with no subject chosen: the focus is on the select, not lost.
+    await expect(adder).toBeFocused();
     await expect(page.getByRole('definition').filter({ hasText: subjectName })).toBeVisible();
     // The subject is no longer offered to this student.
     await expect(adder.locator('option', { hasText: label })).toHaveCount(0);

@@ -316,12 +316,13 @@ export const NewSubjectOnStudent: Story = {
     await waitFor(() =>
       expect(placeholderOf(subjectSelect(canvas))).toBe(SUBJECT_PLACEHOLDER.CHOOSE),
     );
-    await userEvent.selectOptions(
-      canvas.getByRole('combobox', { name: NEW_SUBJECT_LABEL }),
-      'Engelsk',
-    );
+    const newSubject = canvas.getByRole('combobox', { name: NEW_SUBJECT_LABEL });
+    await userEvent.selectOptions(newSubject, 'Engelsk');
     await userEvent.click(canvas.getByRole('button', { name: NEW_SUBJECT_BUTTON }));
     await waitFor(() => expect(subjectSelect(canvas)).toHaveValue('8'), SLOW);
+    // The button, disabled while adding, stays so with no subject chosen: the focus is on the
+    // new-subject select, not lost.
+    await waitFor(() => expect(newSubject).toHaveFocus());
     await expect(mockWrites).toEqual([
       { method: 'PATCH', path: 'user/student/13/add-subjects/', body: { subjects: [8] } },
     ]);

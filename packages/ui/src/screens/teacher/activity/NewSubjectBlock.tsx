@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Button, Field, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { errorMessage } from '@portal/api-client';
 import { type Subject } from '@portal/api-client/reference';
 import { useAddStudentSubjects } from '@portal/api-client/students';
 import { showToast } from '../../../feedback/toaster';
+import { useFocusAfterAction } from '../../../layout/pageFocus';
 
 export const NEW_SUBJECT_TITLE = 'Registrer nytt fag på eleven';
 export const NEW_SUBJECT_LABEL = 'Nytt fag';
@@ -20,12 +21,16 @@ export interface NewSubjectBlockProps {
 
 /**
  * New mode only: registers a subject on the chosen students (PATCH user/student/{id}/add-subjects/
- * for each student who lacks it), so it becomes a common subject and can be chosen.
+ * for each student who lacks it), so it becomes a common subject and can be chosen. The button is
+ * disabled while it adds: after a failure the focus comes back to it; after a success (no subject
+ * chosen, so still disabled) it goes to the select.
  */
 export function NewSubjectBlock({ students, subjects, onAdded }: NewSubjectBlockProps) {
   const headingId = useId();
   const [subjectId, setSubjectId] = useState('');
   const addSubjects = useAddStudentSubjects();
+  const select = useRef<HTMLSelectElement>(null);
+  const focusAfterAdd = useFocusAfterAction(select);
   const choices = subjects.filter(
     (subject) => !students.every((student) => student.subjects.includes(subject.id)),
   );
@@ -34,6 +39,7 @@ export function NewSubjectBlock({ students, subjects, onAdded }: NewSubjectBlock
   async function add() {
     const id = Number(subjectId);
     if (!id) return;
+    focusAfterAdd.pressed();
     try {
       for (const student of students) {
         if (!student.subjects.includes(id))
@@ -44,6 +50,8 @@ export function NewSubjectBlock({ students, subjects, onAdded }: NewSubjectBlock
       onAdded(id);
     } catch (error) {
       showToast({ title: 'Noe gikk galt', description: errorMessage(error), type: 'error' });
+    } finally {
+      focusAfterAdd.done();
     }
   }
 
@@ -66,6 +74,7 @@ export function NewSubjectBlock({ students, subjects, onAdded }: NewSubjectBlock
           <Field.Label>{NEW_SUBJECT_LABEL}</Field.Label>
           <NativeSelect.Root disabled={disabled}>
             <NativeSelect.Field
+              ref={select}
               value={subjectId}
               onChange={(event) => setSubjectId(event.currentTarget.value)}
             >

@@ -2,6 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { isApiError } from '@portal/api-client';
 import { useDownloadTeacherFile, type TeacherFileField } from '@portal/api-client/teachers';
 import { LuExternalLink } from 'react-icons/lu';
+import { useFocusAfterAction } from '../../../layout/pageFocus';
 import { showToast } from '../../../feedback/toaster';
 
 export const OPEN_STORED_FILE_LABEL = 'Åpne lagret fil';
@@ -38,7 +39,10 @@ export function OpenStoredFileButton({
   fileLabel: string;
 }) {
   const download = useDownloadTeacherFile();
+  // Disabled while it fetches: the focus comes back to it.
+  const focusAfterOpen = useFocusAfterAction();
   const open = () => {
+    focusAfterOpen.pressed();
     // Opened during the click, so the browser does not block it as a pop-up.
     const tab = window.open('', '_blank');
     download.mutate(
@@ -55,6 +59,7 @@ export function OpenStoredFileButton({
             type: 'error',
           });
         },
+        onSettled: focusAfterOpen.done,
       },
     );
   };

@@ -264,12 +264,12 @@ function stubNewTab() {
 }
 
 /**
- * The button is disabled while loading, which leaves its focus ring to chance; the screenshot waits
- * until it is enabled again and takes it without focus.
+ * The button is disabled while loading; then the focus is back on it. The screenshot is taken
+ * without the focus ring.
  */
 async function settleOpenButton(form: Canvas) {
   const button = form.getByRole('button', { name: 'Åpne lagret fil: Politiattest' });
-  await waitFor(() => expect(button).toBeEnabled());
+  await waitFor(() => expect(button).toHaveFocus());
   button.blur();
 }
 

@@ -2,17 +2,24 @@ import { Button, Field, HStack, NativeSelect } from '@chakra-ui/react';
 import { errorMessage } from '@portal/api-client';
 import { useSubjects } from '@portal/api-client/reference';
 import { useAddStudentSubjects, type StudentDetail } from '@portal/api-client/students';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { showToast } from '../../../feedback/toaster';
+import { useFocusAfterAction } from '../../../layout/pageFocus';
 
 export const ADD_SUBJECT_LABEL = 'Legg til fag';
 export const SUBJECT_ADDED_TOAST = 'Faget er lagt til eleven';
 
-/** Adds one of the subjects the student does not have yet (PATCH user/student/{id}/add-subjects/). */
+/**
+ * Adds one of the subjects the student does not have yet (PATCH user/student/{id}/add-subjects/).
+ * The button is disabled while it adds: after a failure the focus comes back to it; after a
+ * success (no subject chosen, so still disabled) it goes to the select, for the next subject.
+ */
 export function StudentSubjectAdder({ student }: { student: StudentDetail['student'] }) {
   const selectId = useId();
   const subjects = useSubjects();
   const [subjectId, setSubjectId] = useState('');
+  const select = useRef<HTMLSelectElement>(null);
+  const focusAfterAdd = useFocusAfterAction(select);
   const addSubjects = useAddStudentSubjects({
     onSuccess: () => {
       setSubjectId('');
@@ -29,7 +36,11 @@ export function StudentSubjectAdder({ student }: { student: StudentDetail['stude
       onSubmit={(event) => {
         event.preventDefault();
         if (subjectId === '') return;
-        addSubjects.mutate({ id: student.id, subjects: [Number(subjectId)] });
+        focusAfterAdd.pressed();
+        addSubjects.mutate(
+          { id: student.id, subjects: [Number(subjectId)] },
+          { onSettled: focusAfterAdd.done },
+        );
       }}
     >
       <HStack align="end" gap="2" wrap="wrap">
@@ -37,6 +48,7 @@ export function StudentSubjectAdder({ student }: { student: StudentDetail['stude
           <Field.Label htmlFor={selectId}>Nytt fag for {student.full_name}</Field.Label>
           <NativeSelect.Root size="sm">
             <NativeSelect.Field
+              ref={select}
               id={selectId}
               value={subjectId}
               onChange={(event) => setSubjectId(event.currentTarget.value)}

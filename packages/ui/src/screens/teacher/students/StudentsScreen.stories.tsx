@@ -118,6 +118,8 @@ export const AddSubject: Story = {
     await userEvent.selectOptions(select, 'Fysikk 1 (Videregående)');
     await userEvent.click(button);
     await expectToast(canvasElement, 'Faget er lagt til eleven');
+    // No subject is chosen now, so the button stays disabled: the focus is on the select.
+    await waitFor(() => expect(select).toHaveFocus());
     await expect(mockWrites).toEqual([
       { method: 'PATCH', path: 'user/student/1/add-subjects/', body: { subjects: [2] } },
     ]);
@@ -146,8 +148,11 @@ export const AddSubjectFails: Story = {
       expect(within(select).queryByText('Fysikk 1 (Videregående)')).not.toBeNull(),
     );
     await userEvent.selectOptions(select, 'Fysikk 1 (Videregående)');
-    await userEvent.click(canvas.getByRole('button', { name: 'Legg til fag' }));
+    const add = canvas.getByRole('button', { name: 'Legg til fag' });
+    await userEvent.click(add);
     await expectToast(canvasElement, 'Faget kan ikke legges til.');
+    // It was disabled while adding; the focus is back on it, to try again.
+    await waitFor(() => expect(add).toHaveFocus());
     const body = within(canvasElement.ownerDocument.body);
     await expect(body.getByText('Noe gikk galt')).toBeVisible();
     await expect(body.queryByText(/\(400\)/)).toBeNull();
