@@ -42,6 +42,34 @@ function DeletingHarness({ initiallyOpen: _, ...props }: HarnessProps) {
   );
 }
 
+/**
+ * A salary row's 'Marker som betalt': the refetched row that disables it (nothing left to pay)
+ * renders a moment after the dialog has closed and given the button the focus back.
+ */
+function LatePayingHarness({ initiallyOpen: _, ...props }: HarnessProps) {
+  const [open, setOpen] = useState(false);
+  const [paid, setPaid] = useState(false);
+  return (
+    <Box as="main" p="6">
+      <PageHeader title="Betal Lønn" />
+      <Button disabled={paid} onClick={() => setOpen(true)}>
+        Marker som betalt
+      </Button>
+      {paid ? <Text>0 kr</Text> : null}
+      <ConfirmDialog
+        {...props}
+        open={open}
+        onOpenChange={setOpen}
+        onConfirm={() => {
+          setTimeout(() => setPaid(true), LATE_RENDER_MS);
+        }}
+      />
+    </Box>
+  );
+}
+
+const LATE_RENDER_MS = 400;
+
 const meta = {
   title: 'Design system/Feedback/ConfirmDialog',
   component: ConfirmHarness,
@@ -189,6 +217,32 @@ export const OpenerGone: Story = {
     await expect(await canvas.findByText('Pakken er slettet')).toBeVisible();
     await waitFor(() =>
       expect(canvas.getByRole('heading', { level: 1, name: 'Pakkeoversikt' })).toHaveFocus(),
+    );
+  },
+};
+
+/**
+ * The button the focus went back to is disabled a moment after the dialog closed (the refetched
+ * row renders late): the focus goes on to the page's h1, not to the page body.
+ */
+export const OpenerDisabledLater: Story = {
+  args: {
+    initiallyOpen: false,
+    title: 'Marker lønn som betalt',
+    confirmLabel: 'Ja marker som betalt',
+  },
+  render: (args) => <LatePayingHarness {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const pay = canvas.getByRole('button', { name: 'Marker som betalt' });
+    await userEvent.click(pay);
+    const dialog = await findOpenDialog(canvasElement, { role: 'alertdialog' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ja marker som betalt' }));
+    await waitFor(() => expect(pay).toHaveFocus());
+    await expect(await canvas.findByText('0 kr')).toBeVisible();
+    await expect(pay).toBeDisabled();
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { level: 1, name: 'Betal Lønn' })).toHaveFocus(),
     );
   },
 };

@@ -1,6 +1,6 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { focusReturnTarget, focusedElement } from '../layout/pageFocus';
+import { focusReturnTarget, focusedElement, followFocus } from '../layout/pageFocus';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -39,7 +39,9 @@ export function ConfirmDialog({
   // What had the focus as the dialog opened gets it back when it closes. When the confirmed action
   // removed or disabled it (a deleted card's 'Slett', a salary row's 'Marker som betalt' with
   // nothing left to pay), the focus goes to where the page starts, its h1, instead of falling to
-  // the page body, where a keyboard user would start over from the top.
+  // the page body, where a keyboard user would start over from the top. The refetched list that
+  // disables it can render just after the dialog has closed (seen in CI on the salary row), so the
+  // focus is followed a moment longer (followFocus).
   const opener = useRef<HTMLElement | null>(null);
   useLayoutEffect(() => {
     if (open) opener.current = focusedElement();
@@ -68,7 +70,11 @@ export function ConfirmDialog({
       role="alertdialog"
       placement="center"
       initialFocusEl={() => cancelRef.current}
-      finalFocusEl={() => focusReturnTarget(opener.current)}
+      finalFocusEl={() => {
+        const target = focusReturnTarget(opener.current);
+        if (target) followFocus(target);
+        return target;
+      }}
       closeOnEscape={!pending}
       closeOnInteractOutside={!pending}
       onOpenChange={(details) => {

@@ -38,6 +38,42 @@ export function focusReturnTarget(
   return canTakeFocus(instead) ? instead : pageStart();
 }
 
+/** How long after the focus came back an action's result may still render and take it away. */
+const FOLLOW_MS = 3000;
+
+/**
+ * Keeps the focus on the page for a moment after it came back to `element`: the action's result
+ * can render a moment later (a refetched list) and remove or disable `element`, which drops the
+ * focus to the page body; it goes to where the page starts instead. Stops once the focus moves to
+ * anything else, or after FOLLOW_MS.
+ */
+export function followFocus(element: HTMLElement): void {
+  const doc = element.ownerDocument;
+  const stop = () => {
+    observer.disconnect();
+    doc.removeEventListener('focusin', onFocusIn);
+    clearTimeout(timer);
+  };
+  const observer = new MutationObserver(() => {
+    if (canTakeFocus(element)) return;
+    stop();
+    const active = focusedElement();
+    // Chromium may move the focus off a disabled element only at its next rendering.
+    if (active === null || active === element) pageStart()?.focus();
+  });
+  const onFocusIn = (event: FocusEvent) => {
+    if (event.target !== element) stop();
+  };
+  const timer = setTimeout(stop, FOLLOW_MS);
+  observer.observe(doc.body, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['disabled'],
+  });
+  doc.addEventListener('focusin', onFocusIn);
+}
+
 export interface FocusAfterAction {
   /** The action starts: note what has the focus. */
   pressed: () => void;
@@ -62,7 +98,10 @@ export function useFocusAfterAction(instead?: RefObject<HTMLElement | null>): Fo
     pressedElement.current = null;
     const active = focusedElement();
     const lost = active === null || (active === element && !canTakeFocus(element));
-    if (lost) focusReturnTarget(element, instead?.current)?.focus();
+    if (!lost) return;
+    const target = focusReturnTarget(element, instead?.current);
+    target?.focus();
+    if (target) followFocus(target);
   }, [settled, instead]);
   const pressed = useCallback(() => {
     pressedElement.current = focusedElement();
