@@ -114,6 +114,27 @@ test.describe('teacher students, new student, resources and profile', () => {
     await expect(adder.locator('option', { hasText: label })).toHaveCount(0);
   });
 
+  test("a list that did not load comes with 'Prøv igjen', and the focus is kept on the page", async ({
+    page,
+  }) => {
+    await signInTeacher(page);
+    // The first read of the list is refused (a 4xx is not retried by itself); the retry is not.
+    let refused = false;
+    await page.route(/\/api\/user\/student\/\?/, async (route) => {
+      if (refused) return route.fallback();
+      refused = true;
+      await route.fulfill({ status: 404, json: { detail: 'Ikke funnet.' } });
+    });
+    await page.goto('/teacher/students');
+    const failed = page.getByRole('alert').filter({ hasText: 'Kunne ikke hente elevene dine' });
+    await failed.getByRole('button', { name: 'Prøv igjen' }).click();
+    await expect(
+      studentsTable(page).getByRole('button', { name: 'Vis detaljer' }).first(),
+    ).toBeVisible();
+    // The button went with the error: the focus is on the page's heading, not the page body.
+    await expect(page.getByRole('heading', { level: 1, name: 'Mine elever' })).toBeFocused();
+  });
+
   test('status and a preferred subject are saved at once and survive a reload', async ({
     page,
   }) => {

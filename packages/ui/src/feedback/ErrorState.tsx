@@ -1,8 +1,8 @@
-import { Button, EmptyState as ChakraEmptyState, VStack } from '@chakra-ui/react';
-import { LuRefreshCw, LuTriangleAlert } from 'react-icons/lu';
+import { EmptyState as ChakraEmptyState, VStack } from '@chakra-ui/react';
+import { LuTriangleAlert } from 'react-icons/lu';
+import { RetryButton } from './RetryButton';
 
-/** The label of the retry button. */
-export const RETRY_LABEL = 'Prøv igjen';
+export { RETRY_LABEL } from './RetryButton';
 
 export interface ErrorStateProps {
   /** What went wrong, in words the user understands. */
@@ -14,7 +14,7 @@ export interface ErrorStateProps {
   retrying?: boolean;
 }
 
-/** Shown in place of content that failed to load. */
+/** Shown in place of content that failed to load; 'Prøv igjen' keeps the focus on the page. */
 export function ErrorState({
   message,
   title = 'Noe gikk galt',
@@ -31,12 +31,7 @@ export function ErrorState({
           <ChakraEmptyState.Title as="p">{title}</ChakraEmptyState.Title>
           <ChakraEmptyState.Description>{message}</ChakraEmptyState.Description>
         </VStack>
-        {onRetry ? (
-          <Button variant="outline" onClick={onRetry} loading={retrying} loadingText={RETRY_LABEL}>
-            <LuRefreshCw aria-hidden />
-            {RETRY_LABEL}
-          </Button>
-        ) : null}
+        {onRetry ? <RetryButton onRetry={onRetry} retrying={retrying} withIcon /> : null}
       </ChakraEmptyState.Content>
     </ChakraEmptyState.Root>
   );

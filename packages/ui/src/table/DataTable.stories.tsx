@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Box } from '@chakra-ui/react';
+import { useState } from 'react';
+import { PageHeader } from '../layout/PageHeader';
 import { PHONE } from '../testing/story-parameters';
 import { findOpenMenu } from '../testing/storyExpect';
 import { loadedMenuTrigger } from '../testing/storyInput';
@@ -243,6 +245,32 @@ export const Failed: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Noe gikk galt');
     await userEvent.click(canvas.getByRole('button', { name: 'Prøv igjen' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A list whose read failed; 'Prøv igjen' brings the rows a moment later. */
+function RecoveringTable() {
+  const [failed, setFailed] = useState(true);
+  return (
+    <>
+      <PageHeader title="Elever" />
+      <StudentTableDemo isError={failed} onRetry={() => setTimeout(() => setFailed(false), 300)} />
+    </>
+  );
+}
+
+/**
+ * The retry succeeds: the error row and its button go as the rows come, and the focus goes to
+ * the page's h1 rather than to the page body.
+ */
+export const RetryRecovers: Story = {
+  render: () => <RecoveringTable />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Prøv igjen' }));
+    await expect(await canvas.findByText(STUDENTS[0]!.full_name)).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { level: 1, name: 'Elever' })).toHaveFocus(),
+    );
   },
 };
 

@@ -1,7 +1,6 @@
 import { useEffect, useEffectEvent, useId, useState, type ReactNode } from 'react';
 import {
   Box,
-  Button,
   Flex,
   HStack,
   IconButton,
@@ -24,6 +23,7 @@ import { LuChevronDown, LuChevronRight } from 'react-icons/lu';
 import { sortDirectionOf } from '@portal/domain/ordering';
 import { hasNextPage, totalPages } from '@portal/domain/paging';
 import './columnMeta';
+import { RetryButton } from '../feedback/RetryButton';
 import { ColumnPicker } from './ColumnPicker';
 import { DataTablePagination } from './DataTablePagination';
 import { SortableHeader } from './SortableHeader';
@@ -243,11 +243,7 @@ export function DataTable<TData>({
                   {/* Wraps on a phone: unwrapped, the text and button widened the table past the frame. */}
                   <HStack gap="3" py="4" justify="center" wrap="wrap" role="alert">
                     <Text color="fg.error">{errorText}</Text>
-                    {onRetry && (
-                      <Button size="sm" variant="outline" onClick={onRetry}>
-                        Prøv igjen
-                      </Button>
-                    )}
+                    {onRetry && <RetryButton size="sm" onRetry={onRetry} />}
                   </HStack>
                 </Table.Cell>
               </Table.Row>
