@@ -152,7 +152,9 @@ afterEach(async (context) => {
     } catch (error) {
       // For a capture blank below the story's viewport ('Default Period', twice in 2026-12, not
       // reproduced since): whether the frame had the content's height when it was taken.
-      console.warn(`Screenshot of '${task.name}' differs; sizes: ${frameSizes()}`);
+      console.warn(
+        `Screenshot of '${task.name}' did not match (or had no baseline); sizes: ${frameSizes()}`,
+      );
       throw error;
     } finally {
       await commands.keepWrittenBaselineAsChromiumBytes(name);
