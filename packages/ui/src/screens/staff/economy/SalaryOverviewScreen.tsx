@@ -49,8 +49,8 @@ import { ConfirmDialog } from '../../../feedback/ConfirmDialog';
 import { showToast } from '../../../feedback/toaster';
 import { OptionSelect } from '../../../form/OptionSelect';
 import { PageHeader } from '../../../layout/PageHeader';
-import { DataTable } from '../../../table/DataTable';
 import { useFocusAfterAction } from '../../../layout/pageFocus';
+import { DataTable } from '../../../table/DataTable';
 import {
   ACTION_COLUMN_LABEL,
   CLICK_FOR_MORE_INFO,
