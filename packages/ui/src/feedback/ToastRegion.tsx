@@ -1,5 +1,7 @@
 // The toast UI, loaded with the first toast (ToasterRegion.tsx): Chakra's toaster and its machine.
 import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast } from '@chakra-ui/react';
+import { useRef, type FocusEvent } from 'react';
+import { followFocus } from '../layout/pageFocus';
 import { attachToastStore, TOAST_DURATION_MS } from './toaster';
 
 /**
@@ -15,11 +17,24 @@ const chakraToaster = createToaster({
 });
 attachToastStore(chakraToaster);
 
-/** Renders the toasts of `toaster` (toaster.ts). */
+/**
+ * Renders the toasts of `toaster` (toaster.ts). A toast closed with its 'Lukk' goes away with the
+ * button that had the focus, and zag leaves the focus on the page body (by keyboard too, after
+ * Alt+T): it goes back to where it was before it came into the toasts, or to where the page starts.
+ */
 export function ToastRegion() {
+  const cameFrom = useRef<HTMLElement | null>(null);
+  const noteWhereFrom = (event: FocusEvent<HTMLElement>) => {
+    const from = event.relatedTarget;
+    if (from instanceof HTMLElement && !event.currentTarget.contains(from)) cameFrom.current = from;
+  };
   return (
     <Portal>
-      <ChakraToaster toaster={chakraToaster} insetInline={{ mdDown: '4' }}>
+      <ChakraToaster
+        toaster={chakraToaster}
+        insetInline={{ mdDown: '4' }}
+        onFocusCapture={noteWhereFrom}
+      >
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }}>
             <Toast.Indicator />
@@ -30,7 +45,12 @@ export function ToastRegion() {
                 <Toast.Description opacity="1">{toast.description}</Toast.Description>
               ) : null}
             </Stack>
-            {toast.closable ? <Toast.CloseTrigger aria-label="Lukk" /> : null}
+            {toast.closable ? (
+              <Toast.CloseTrigger
+                aria-label="Lukk"
+                onClick={(event) => followFocus(event.currentTarget, () => cameFrom.current)}
+              />
+            ) : null}
           </Toast.Root>
         )}
       </ChakraToaster>

@@ -82,10 +82,34 @@ export const OneAtATime: Story = {
     ).toBeNull();
 
     await userEvent.click(body.getByRole('button', { name: 'Lukk' }));
+    // The closed toast took its 'Lukk' with it: the focus is back on the button that showed it.
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('button', { name: 'Alle' })).toHaveFocus(),
+    );
 
     await shownToast(canvasElement, 'Eleven er lagret');
     await waitFor(() => expect(body.queryByText('Du har ikke tilgang til denne siden')).toBeNull());
     await expect(body.getAllByText(/./, { selector: '[data-part="title"]' })).toHaveLength(1);
+  },
+};
+
+/**
+ * Closed from the keyboard: the focus goes into the toast from the button that showed it, 'Lukk'
+ * closes the toast, and the focus is back on that button rather than on the page body.
+ */
+export const CloseByKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const show = within(canvasElement).getByRole('button', { name: 'Eleven er lagret' });
+    await userEvent.click(show);
+    const toast = await shownToast(canvasElement, 'Eleven er lagret');
+    within(toast).getByRole('button', { name: 'Lukk' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(
+        page(canvasElement).queryByText('Eleven er lagret', { selector: '[data-part="title"]' }),
+      ).toBeNull(),
+    );
+    await waitFor(() => expect(show).toHaveFocus());
   },
 };
 

@@ -44,10 +44,10 @@ const FOLLOW_MS = 3000;
 /**
  * Keeps the focus on the page for a moment after it came back to `element`: the action's result
  * can render a moment later (a refetched list) and remove or disable `element`, which drops the
- * focus to the page body; it goes to where the page starts instead. Stops once the focus moves to
- * anything else, or after FOLLOW_MS.
+ * focus to the page body; it goes to `instead()` if that can take it, else to where the page
+ * starts. Stops once the focus moves to anything else, or after FOLLOW_MS.
  */
-export function followFocus(element: HTMLElement): void {
+export function followFocus(element: HTMLElement, instead?: () => HTMLElement | null): void {
   const doc = element.ownerDocument;
   const stop = () => {
     observer.disconnect();
@@ -59,7 +59,7 @@ export function followFocus(element: HTMLElement): void {
     stop();
     const active = focusedElement();
     // Chromium may move the focus off a disabled element only at its next rendering.
-    if (active === null || active === element) pageStart()?.focus();
+    if (active === null || active === element) focusReturnTarget(null, instead?.())?.focus();
   });
   const onFocusIn = (event: FocusEvent) => {
     if (event.target !== element) stop();
