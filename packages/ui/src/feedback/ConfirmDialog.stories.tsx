@@ -197,6 +197,8 @@ export const AsyncConfirm: Story = {
     finish(false);
     await waitFor(() => expect(confirm).not.toHaveAttribute('data-loading'));
     await expect(body.getByRole('alertdialog')).toBeVisible();
+    // The confirm button was disabled while it ran; the focus is back on it, to try again.
+    await waitFor(() => expect(confirm).toHaveFocus());
 
     await userEvent.click(confirm);
     finish(true);

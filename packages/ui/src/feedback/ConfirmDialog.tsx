@@ -1,5 +1,6 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { focusReturnTarget, focusedElement, followFocus } from '../layout/pageFocus';
 
 export interface ConfirmDialogProps {
@@ -36,6 +37,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const [pending, setPending] = useState(false);
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
   // What had the focus as the dialog opened gets it back when it closes. When the confirmed action
   // removed or disabled it (a deleted card's 'Slett', a salary row's 'Marker som betalt' with
   // nothing left to pay), the focus goes to where the page starts, its h1, instead of falling to
@@ -52,10 +54,13 @@ export function ConfirmDialog({
     try {
       await onConfirm();
       onOpenChange(false);
+      setPending(false);
     } catch {
       // The caller reports the failure (usually a toast); the dialog stays open to try again.
-    } finally {
-      setPending(false);
+      // The confirm button was disabled while it ran, which dropped the focus to the page body;
+      // once it is enabled again (rendered now), the focus goes back to it.
+      flushSync(() => setPending(false));
+      if (focusedElement() === null) confirmRef.current?.focus();
     }
   }
 
@@ -94,6 +99,7 @@ export function ConfirmDialog({
                 {cancelLabel}
               </Button>
               <Button
+                ref={confirmRef}
                 colorPalette={destructive ? 'red' : 'brand'}
                 loading={pending}
                 onClick={() => void confirm()}
