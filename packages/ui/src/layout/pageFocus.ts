@@ -1,5 +1,3 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-
 /**
  * Where a page starts: the h1 of its main region, or the region when it has none. Without a main
  * region given, the page's: the h1 in a main region, else a PageHeader's h1, which takes focus from
@@ -72,40 +70,4 @@ export function followFocus(element: HTMLElement, instead?: () => HTMLElement | 
     attributeFilter: ['disabled'],
   });
   doc.addEventListener('focusin', onFocusIn);
-}
-
-export interface FocusAfterAction {
-  /** The action starts: note what has the focus. */
-  pressed: () => void;
-  /** The action has settled. */
-  done: () => void;
-}
-
-/**
- * For a button disabled while its action runs, which takes the focus away from it: call `pressed`
- * as the action starts and `done` once it has settled. After the render that follows, if the
- * focus is still lost, it goes back to the button. When the action left the button unable to
- * take it (nothing left to act on), it goes to `instead` (the field to start the next one from)
- * if given, else to where the page starts. Focus the user moved elsewhere meanwhile stays there.
- * With a mutation: `pressed(); mutation.mutate(variables, { onSettled: done })`.
- */
-export function useFocusAfterAction(instead?: RefObject<HTMLElement | null>): FocusAfterAction {
-  const pressedElement = useRef<HTMLElement | null>(null);
-  const [settled, setSettled] = useState(0);
-  useEffect(() => {
-    const element = pressedElement.current;
-    if (settled === 0 || element === null) return;
-    pressedElement.current = null;
-    const active = focusedElement();
-    const lost = active === null || (active === element && !canTakeFocus(element));
-    if (!lost) return;
-    const target = focusReturnTarget(element, instead?.current);
-    target?.focus();
-    if (target) followFocus(target);
-  }, [settled, instead]);
-  const pressed = useCallback(() => {
-    pressedElement.current = focusedElement();
-  }, []);
-  const done = useCallback(() => setSettled((count) => count + 1), []);
-  return { pressed, done };
 }

@@ -1,4 +1,4 @@
-import { Button, Checkbox, HStack, Text } from '@chakra-ui/react';
+import { Checkbox, HStack, Text } from '@chakra-ui/react';
 import { isApiError } from '@portal/api-client';
 import {
   useInvoices,
@@ -21,8 +21,8 @@ import { pageOffset } from '@portal/domain/paging';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../feedback/ConfirmDialog';
+import { ActionButton } from '../../../feedback/ActionButton';
 import { showToast } from '../../../feedback/toaster';
-import { useFocusAfterAction } from '../../../layout/pageFocus';
 import { DataTable } from '../../../table/DataTable';
 import {
   EXPORT_CONFIRM_TITLE,
@@ -81,13 +81,9 @@ export function InvoiceTab({ kind, start, end, showSent, openReceiver }: Invoice
   const [pageSize, setPageSize] = useState(10);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [confirmExport, setConfirmExport] = useState(false);
+  // An export started from the toolbar, not from the confirmation (whose button shows it).
+  const [exportingHere, setExportingHere] = useState(false);
   const mark = useMarkInvoices();
-  // 'Marker valgte som fakurert' is disabled while it marks: the focus goes back to it after a
-  // failure, and to the page's h1 after a success, which leaves nothing selected to mark.
-  const focusAfterMark = useFocusAfterAction();
-  // 'Eksporter som CSV' is disabled while the export stamp is saved: the focus comes back to it.
-  // (After the confirmation, the ConfirmDialog gives it back.)
-  const focusAfterExport = useFocusAfterAction();
 
   const rows = useMemo(() => invoiceRows(invoices.data ?? [], kind), [invoices.data, kind]);
   const selectable = useMemo(() => rows.flatMap((row) => row.selectable), [rows]);
@@ -96,7 +92,11 @@ export function InvoiceTab({ kind, start, end, showSent, openReceiver }: Invoice
     row.selectable.filter((line) => isLineSelected(line, selected)),
   );
   const selectedIds = selectedLines.flatMap((line) => line.product_ids);
+  // One call at a time, shown by the button whose call it is; its ActionButton gives the focus
+  // back ('Marker valgte som fakurert' to the page's h1 after a success, which leaves nothing
+  // selected to mark). After the export's confirmation, the ConfirmDialog gives it back.
   const busy = mark.isPending;
+  const marking = busy && mark.variables?.mark_sent === true;
 
   const setLines = (lines: readonly InvoiceLine[], checked: boolean) =>
     setSelected((current) => {
@@ -205,7 +205,6 @@ export function InvoiceTab({ kind, start, end, showSent, openReceiver }: Invoice
   }
 
   async function markInvoiced() {
-    focusAfterMark.pressed();
     try {
       const result = await mark.mutateAsync({ ...idsBody(selectedIds), mark_sent: true });
       const notUpdated =
@@ -218,36 +217,35 @@ export function InvoiceTab({ kind, start, end, showSent, openReceiver }: Invoice
       setSelected(new Set());
     } catch (error) {
       failed(error);
-    } finally {
-      focusAfterMark.done();
     }
   }
 
   const toolbar = (
     <HStack gap="3" wrap="wrap">
-      <Button
+      <ActionButton
         size="sm"
         colorPalette="brand"
         disabled={!canExportInvoices(selectedLines.length) || busy}
+        loading={exportingHere}
         onClick={() => {
           if (exportNeedsConfirmation(selectedLines)) setConfirmExport(true);
           else {
-            focusAfterExport.pressed();
-            void exportCsv().finally(focusAfterExport.done);
+            setExportingHere(true);
+            void exportCsv().finally(() => setExportingHere(false));
           }
         }}
       >
         {EXPORT_CSV_BUTTON}
-      </Button>
-      <Button
+      </ActionButton>
+      <ActionButton
         size="sm"
         variant="outline"
         disabled={selectedLines.length === 0 || busy}
-        loading={busy && !confirmExport}
+        loading={marking}
         onClick={() => void markInvoiced()}
       >
         {MARK_INVOICED_BUTTON}
-      </Button>
+      </ActionButton>
       <Text fontSize="sm" color="fg.muted" aria-live="polite">
         {selectedCountText(selectedLines.length)}
       </Text>

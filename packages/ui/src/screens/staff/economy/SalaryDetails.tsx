@@ -1,9 +1,10 @@
-import { Box, Button, DataList, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, DataList, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { TeacherSalary } from '@portal/api-client/salary';
 import { formatDurationHm } from '@portal/domain/duration';
 import { formatKr } from '@portal/domain/format';
 import { MISSING_VISMA_ID, teacherMissingSummaryLine } from '@portal/domain/salary';
 import type { ReactNode } from 'react';
+import { ActionButton } from '../../../feedback/ActionButton';
 import {
   INFO_LABELS,
   PAY_LINE_LABELS,
@@ -105,7 +106,7 @@ export function SalaryDetails({
             {teacherMissingSummaryLine(missing)}
           </Text>
           {missing > 0 ? (
-            <Button
+            <ActionButton
               mt="2"
               size="xs"
               variant="outline"
@@ -114,7 +115,7 @@ export function SalaryDetails({
               onClick={onRemind}
             >
               {SEND_REMINDER}
-            </Button>
+            </ActionButton>
           ) : null}
         </Box>
         <Box hideFrom="md">{action}</Box>

@@ -45,11 +45,11 @@ import {
 import { createColumnHelper } from '@tanstack/react-table';
 import { useId, useMemo, useState } from 'react';
 import { LuTriangleAlert } from 'react-icons/lu';
+import { ActionButton } from '../../../feedback/ActionButton';
 import { ConfirmDialog } from '../../../feedback/ConfirmDialog';
 import { showToast } from '../../../feedback/toaster';
 import { OptionSelect } from '../../../form/OptionSelect';
 import { PageHeader } from '../../../layout/PageHeader';
-import { useFocusAfterAction } from '../../../layout/pageFocus';
 import { DataTable } from '../../../table/DataTable';
 import {
   ACTION_COLUMN_LABEL,
@@ -211,12 +211,6 @@ export function SalaryOverviewScreen() {
       showToast({ title: SOMETHING_WENT_WRONG, description: REMINDER_FAILED, type: 'error' }),
   });
 
-  // The reminder, CSV and VismaID buttons are disabled while they run: the focus comes back to
-  // them, or to the heading when a saved VismaID took its form away.
-  const focusAfterRemind = useFocusAfterAction();
-  const focusAfterCsv = useFocusAfterAction();
-  const focusAfterVismaId = useFocusAfterAction();
-
   const csv = useDownloadSalaryCsv({
     onSuccess: (text, params) => {
       // Only the header: nothing to pay (seed 001 §5).
@@ -228,7 +222,7 @@ export function SalaryOverviewScreen() {
 
   const action = (row: TeacherSalary) =>
     row.visma_employment_id === null ? (
-      <VismaIdForm teacherId={row.id} name={row.name} focusAfterSave={focusAfterVismaId} />
+      <VismaIdForm teacherId={row.id} name={row.name} />
     ) : (
       <Button
         size="sm"
@@ -335,17 +329,16 @@ export function SalaryOverviewScreen() {
           ) : null}
         </Stack>
         <HStack gap="3" wrap="wrap" ms={{ lg: 'auto' }}>
-          <Button
+          <ActionButton
             variant="outline"
             loading={csv.isPending}
             onClick={() => {
               setCsvMissing(false);
-              focusAfterCsv.pressed();
-              csv.mutate(period, { onSettled: focusAfterCsv.done });
+              csv.mutate(period);
             }}
           >
             {DOWNLOAD_SALARY_CSV}
-          </Button>
+          </ActionButton>
           <Button
             colorPalette="yellow"
             disabled={allIds.length === 0}
@@ -401,10 +394,7 @@ export function SalaryOverviewScreen() {
             row={row}
             unpaidView={unpaidView}
             action={action(row)}
-            onRemind={() => {
-              focusAfterRemind.pressed();
-              remind.mutate(row.id, { onSettled: focusAfterRemind.done });
-            }}
+            onRemind={() => remind.mutate(row.id)}
             reminding={remind.isPending && remind.variables === row.id}
           />
         )}

@@ -1,9 +1,9 @@
-import { Box, Button, HStack, Input, Text, chakra } from '@chakra-ui/react';
+import { Box, HStack, Input, Text, chakra } from '@chakra-ui/react';
 import { isApiError } from '@portal/api-client';
 import { useSaveVismaId } from '@portal/api-client/salary';
 import { useId, useRef, useState } from 'react';
+import { ActionButton } from '../../../feedback/ActionButton';
 import { showToast } from '../../../feedback/toaster';
-import type { FocusAfterAction } from '../../../layout/pageFocus';
 import {
   SOMETHING_WENT_WRONG,
   TEACHER_UPDATE_FAILED,
@@ -15,19 +15,10 @@ import {
 /**
  * 'Mangler VismaID:' (seed 001 §2): a red-bordered box with the Visma Employment ID input and
  * 'Lagre'. The seed gives the field no rule; a blank field is not sent. 'Lagre' is disabled while
- * it saves, and a saved id removes the form from its row before the save settles, so the focus
- * is the screen's to give back (`focusAfterSave`): to 'Lagre' after a failure, to the page's
- * heading after a success. A refused id focuses the field.
+ * it saves (ActionButton): after a failure the focus comes back to it; a saved id removes the
+ * form from its row, and the focus goes to the page's heading. A refused id focuses the field.
  */
-export function VismaIdForm({
-  teacherId,
-  name,
-  focusAfterSave,
-}: {
-  teacherId: number;
-  name: string;
-  focusAfterSave?: FocusAfterAction;
-}) {
+export function VismaIdForm({ teacherId, name }: { teacherId: number; name: string }) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const inputId = useId();
@@ -43,8 +34,6 @@ export function VismaIdForm({
       if (message) input.current?.focus();
       showToast({ title: SOMETHING_WENT_WRONG, description: TEACHER_UPDATE_FAILED, type: 'error' });
     },
-    // The hook's own callback: it still runs when the saved id has removed this form.
-    onSettled: () => focusAfterSave?.done(),
   });
   return (
     <Box
@@ -58,7 +47,6 @@ export function VismaIdForm({
         event.preventDefault();
         if (!value.trim()) return;
         setError(null);
-        focusAfterSave?.pressed();
         save.mutate({ id: teacherId, visma_employment_id: value.trim() });
       }}
     >
@@ -83,9 +71,9 @@ export function VismaIdForm({
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
         />
-        <Button type="submit" size="sm" loading={save.isPending} disabled={!value.trim()}>
+        <ActionButton type="submit" size="sm" loading={save.isPending} disabled={!value.trim()}>
           Lagre
-        </Button>
+        </ActionButton>
       </HStack>
       {error ? (
         <Text id={errorId} fontSize="sm" color="fg.error" mt="1">

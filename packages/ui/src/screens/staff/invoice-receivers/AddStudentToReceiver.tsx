@@ -1,4 +1,4 @@
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
 import {
   useAddStudentToReceiver,
   type InvoiceReceiver,
@@ -6,8 +6,8 @@ import {
 import { useStudents } from '@portal/api-client/students';
 import { useRef, useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
+import { ActionButton } from '../../../feedback/ActionButton';
 import { showToast } from '../../../feedback/toaster';
-import { useFocusAfterAction } from '../../../layout/pageFocus';
 import { NO_OPTIONS_TEXT } from '../../../form/options';
 import { SearchInput } from '../../../table/SearchInput';
 import { ADD_STUDENT_LABEL, RECEIVER_UPDATED, RECEIVER_UPDATE_FAILED } from './receiverTexts';
@@ -24,7 +24,6 @@ const STUDENT_SEARCH_LIMIT = 20;
 export function AddStudentToReceiver({ receiver }: { receiver: InvoiceReceiver }) {
   const [search, setSearch] = useState('');
   const searchField = useRef<HTMLInputElement>(null);
-  const focusAfterAdd = useFocusAfterAction(searchField);
   const found = useStudents(
     { limit: STUDENT_SEARCH_LIMIT, offset: 0, search, ordering: 'full_name' },
     { enabled: search.trim() !== '' },
@@ -60,21 +59,16 @@ export function AddStudentToReceiver({ receiver }: { receiver: InvoiceReceiver }
                   {s.email}
                 </Text>
               </Text>
-              <Button
+              <ActionButton
                 size="xs"
                 variant="outline"
                 aria-label={`Legg til ${s.full_name}`}
                 loading={add.isPending && add.variables?.add_new_student === s.id}
-                onClick={() => {
-                  focusAfterAdd.pressed();
-                  add.mutate(
-                    { id: receiver.id, add_new_student: s.id },
-                    { onSettled: focusAfterAdd.done },
-                  );
-                }}
+                focusInstead={searchField}
+                onClick={() => add.mutate({ id: receiver.id, add_new_student: s.id })}
               >
                 <LuPlus aria-hidden /> Legg til
-              </Button>
+              </ActionButton>
             </HStack>
           ))}
         </Stack>

@@ -1,10 +1,10 @@
-import { Button, Card, Heading, Stack } from '@chakra-ui/react';
+import { Card, Heading, Stack } from '@chakra-ui/react';
 import { errorMessage, isApiError } from '@portal/api-client';
 import { useCreateResetToken } from '@portal/api-client/reset-tokens';
 import { passwordTokenSchema } from '@portal/domain/schemas';
 import { LuKeyRound } from 'react-icons/lu';
+import { ActionButton } from '../../../feedback/ActionButton';
 import { showToast } from '../../../feedback/toaster';
-import { useFocusAfterAction } from '../../../layout/pageFocus';
 import { TextField } from '../../../form/TextField';
 import { useZodForm } from '../../../form/useZodForm';
 import {
@@ -28,10 +28,8 @@ export function CreateTokenCard() {
     defaultValues: { email: '' },
   });
   const create = useCreateResetToken();
-  const focusAfterCreate = useFocusAfterAction();
 
   const submit = handleSubmit(async ({ email }) => {
-    focusAfterCreate.pressed();
     try {
       const token = await create.mutateAsync({ email });
       showToast({
@@ -45,8 +43,6 @@ export function CreateTokenCard() {
       if (message) setError('email', { message }, { shouldFocus: true });
       else
         showToast({ title: SOMETHING_WENT_WRONG, description: errorMessage(error), type: 'error' });
-    } finally {
-      focusAfterCreate.done();
     }
   });
 
@@ -70,14 +66,14 @@ export function CreateTokenCard() {
               maxLength={254}
               required
             />
-            <Button
+            <ActionButton
               type="submit"
               colorPalette="brand"
               alignSelf={{ base: 'stretch', sm: 'flex-start' }}
               loading={create.isPending}
             >
               <LuKeyRound aria-hidden /> {CREATE_TOKEN_LABEL}
-            </Button>
+            </ActionButton>
           </Stack>
         </form>
       </Card.Body>

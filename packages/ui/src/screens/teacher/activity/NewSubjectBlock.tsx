@@ -1,10 +1,10 @@
 import { useId, useRef, useState } from 'react';
-import { Button, Field, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Field, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { errorMessage } from '@portal/api-client';
 import { type Subject } from '@portal/api-client/reference';
 import { useAddStudentSubjects } from '@portal/api-client/students';
+import { ActionButton } from '../../../feedback/ActionButton';
 import { showToast } from '../../../feedback/toaster';
-import { useFocusAfterAction } from '../../../layout/pageFocus';
 
 export const NEW_SUBJECT_TITLE = 'Registrer nytt fag på eleven';
 export const NEW_SUBJECT_LABEL = 'Nytt fag';
@@ -30,7 +30,6 @@ export function NewSubjectBlock({ students, subjects, onAdded }: NewSubjectBlock
   const [subjectId, setSubjectId] = useState('');
   const addSubjects = useAddStudentSubjects();
   const select = useRef<HTMLSelectElement>(null);
-  const focusAfterAdd = useFocusAfterAction(select);
   const choices = subjects.filter(
     (subject) => !students.every((student) => student.subjects.includes(subject.id)),
   );
@@ -39,7 +38,6 @@ export function NewSubjectBlock({ students, subjects, onAdded }: NewSubjectBlock
   async function add() {
     const id = Number(subjectId);
     if (!id) return;
-    focusAfterAdd.pressed();
     try {
       for (const student of students) {
         if (!student.subjects.includes(id))
@@ -50,8 +48,6 @@ export function NewSubjectBlock({ students, subjects, onAdded }: NewSubjectBlock
       onAdded(id);
     } catch (error) {
       showToast({ title: 'Noe gikk galt', description: errorMessage(error), type: 'error' });
-    } finally {
-      focusAfterAdd.done();
     }
   }
 
@@ -88,14 +84,15 @@ export function NewSubjectBlock({ students, subjects, onAdded }: NewSubjectBlock
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        <Button
+        <ActionButton
           variant="outline"
           onClick={() => void add()}
           disabled={disabled || subjectId === ''}
           loading={addSubjects.isPending}
+          focusInstead={select}
         >
           {NEW_SUBJECT_BUTTON}
-        </Button>
+        </ActionButton>
       </Stack>
     </Stack>
   );

@@ -1,8 +1,7 @@
-import { Button } from '@chakra-ui/react';
 import { isApiError } from '@portal/api-client';
 import { useDownloadTeacherFile, type TeacherFileField } from '@portal/api-client/teachers';
 import { LuExternalLink } from 'react-icons/lu';
-import { useFocusAfterAction } from '../../../layout/pageFocus';
+import { ActionButton } from '../../../feedback/ActionButton';
 import { showToast } from '../../../feedback/toaster';
 
 export const OPEN_STORED_FILE_LABEL = 'Åpne lagret fil';
@@ -39,10 +38,7 @@ export function OpenStoredFileButton({
   fileLabel: string;
 }) {
   const download = useDownloadTeacherFile();
-  // Disabled while it fetches: the focus comes back to it.
-  const focusAfterOpen = useFocusAfterAction();
   const open = () => {
-    focusAfterOpen.pressed();
     // Opened during the click, so the browser does not block it as a pop-up.
     const tab = window.open('', '_blank');
     download.mutate(
@@ -59,12 +55,11 @@ export function OpenStoredFileButton({
             type: 'error',
           });
         },
-        onSettled: focusAfterOpen.done,
       },
     );
   };
   return (
-    <Button
+    <ActionButton
       size="xs"
       variant="outline"
       alignSelf="start"
@@ -74,6 +69,6 @@ export function OpenStoredFileButton({
     >
       <LuExternalLink aria-hidden="true" />
       {OPEN_STORED_FILE_LABEL}
-    </Button>
+    </ActionButton>
   );
 }

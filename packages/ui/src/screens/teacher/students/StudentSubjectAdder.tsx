@@ -1,10 +1,10 @@
-import { Button, Field, HStack, NativeSelect } from '@chakra-ui/react';
+import { Field, HStack, NativeSelect } from '@chakra-ui/react';
 import { errorMessage } from '@portal/api-client';
 import { useSubjects } from '@portal/api-client/reference';
 import { useAddStudentSubjects, type StudentDetail } from '@portal/api-client/students';
 import { useId, useRef, useState } from 'react';
+import { ActionButton } from '../../../feedback/ActionButton';
 import { showToast } from '../../../feedback/toaster';
-import { useFocusAfterAction } from '../../../layout/pageFocus';
 
 export const ADD_SUBJECT_LABEL = 'Legg til fag';
 export const SUBJECT_ADDED_TOAST = 'Faget er lagt til eleven';
@@ -19,7 +19,6 @@ export function StudentSubjectAdder({ student }: { student: StudentDetail['stude
   const subjects = useSubjects();
   const [subjectId, setSubjectId] = useState('');
   const select = useRef<HTMLSelectElement>(null);
-  const focusAfterAdd = useFocusAfterAction(select);
   const addSubjects = useAddStudentSubjects({
     onSuccess: () => {
       setSubjectId('');
@@ -36,11 +35,7 @@ export function StudentSubjectAdder({ student }: { student: StudentDetail['stude
       onSubmit={(event) => {
         event.preventDefault();
         if (subjectId === '') return;
-        focusAfterAdd.pressed();
-        addSubjects.mutate(
-          { id: student.id, subjects: [Number(subjectId)] },
-          { onSettled: focusAfterAdd.done },
-        );
+        addSubjects.mutate({ id: student.id, subjects: [Number(subjectId)] });
       }}
     >
       <HStack align="end" gap="2" wrap="wrap">
@@ -65,15 +60,16 @@ export function StudentSubjectAdder({ student }: { student: StudentDetail['stude
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        <Button
+        <ActionButton
           type="submit"
           size="sm"
           colorPalette="brand"
           disabled={subjectId === ''}
           loading={addSubjects.isPending}
+          focusInstead={select}
         >
           {ADD_SUBJECT_LABEL}
-        </Button>
+        </ActionButton>
       </HStack>
     </form>
   );

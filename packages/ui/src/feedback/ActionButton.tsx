@@ -1,0 +1,70 @@
+import { Button, type ButtonProps } from '@chakra-ui/react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { canTakeFocus, focusReturnTarget, focusedElement, followFocus } from '../layout/pageFocus';
+
+export interface ActionButtonProps extends Omit<ButtonProps, 'ref'> {
+  /**
+   * Where the focus goes when the action leaves the button unable to take it back (removed, or
+   * disabled with nothing left to act on): the field the next action starts from. Without it,
+   * where the page starts. The same ref object on every render.
+   */
+  focusInstead?: RefObject<HTMLElement | null>;
+}
+
+/**
+ * A button whose action may disable it (`loading`) or remove it, and which keeps the focus on
+ * the page through it. Chakra disables a loading button, and Chromium then drops the focus to
+ * the page body; nothing gave it back. What had the focus when the action started (the button
+ * was pressed, or `loading` turned on) gets it back when `loading` turns off, if it is still
+ * lost; when that element can no longer take it, it goes to `focusInstead`, else to where the
+ * page starts. A button removed by its action's result sends the focus the same way. The focus
+ * is followed for a moment after (`followFocus`): a refetch that renders just after can still
+ * disable or remove what got it. Focus the user moved elsewhere meanwhile stays there.
+ */
+export function ActionButton({ loading, focusInstead, onClick, ...props }: ActionButtonProps) {
+  // What had the focus when the action started; null when no action is under way.
+  const started = useRef<HTMLElement | null>(null);
+
+  // A layout effect: Chromium moves the focus off a disabled button only at its next rendering,
+  // so here it is still where it was when `loading` turned on.
+  useLayoutEffect(() => {
+    if (loading) {
+      started.current = focusedElement();
+      return;
+    }
+    const element = started.current;
+    started.current = null;
+    if (element === null) return;
+    const active = focusedElement();
+    const lost = active === null || (active === element && !canTakeFocus(element));
+    if (lost) giveFocus(element, focusInstead);
+  }, [loading, focusInstead]);
+
+  // Passive, so that it runs once the button has left the page and the focus with it.
+  useEffect(
+    () => () => {
+      if (started.current !== null && focusedElement() === null) giveFocus(null, focusInstead);
+    },
+    [focusInstead],
+  );
+
+  return (
+    <Button
+      {...props}
+      loading={loading}
+      onClick={(event) => {
+        started.current = focusedElement();
+        onClick?.(event);
+      }}
+    />
+  );
+}
+
+/** Gives the focus back to `element`, or where it goes when `element` cannot take it. */
+function giveFocus(element: HTMLElement | null, focusInstead?: RefObject<HTMLElement | null>) {
+  const instead = () => focusInstead?.current ?? null;
+  const target = focusReturnTarget(element, instead());
+  if (target === null) return;
+  target.focus();
+  followFocus(target, instead);
+}
