@@ -24,6 +24,7 @@ export interface ActionButtonProps extends Omit<ButtonProps, 'ref'> {
 export function ActionButton({ loading, focusInstead, onClick, ...props }: ActionButtonProps) {
   // What had the focus when the action started; null when no action is under way.
   const started = useRef<HTMLElement | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
 
   // A layout effect: Chromium moves the focus off a disabled button only at its next rendering,
   // so here it is still where it was when `loading` turned on.
@@ -34,29 +35,44 @@ export function ActionButton({ loading, focusInstead, onClick, ...props }: Actio
     }
     const element = started.current;
     started.current = null;
-    if (element === null) return;
+    if (element === null || closing(button.current)) return;
     const active = focusedElement();
     const lost = active === null || (active === element && !canTakeFocus(element));
     if (lost) giveFocus(element, focusInstead);
   }, [loading, focusInstead]);
 
   // Passive, so that it runs once the button has left the page and the focus with it.
-  useEffect(
-    () => () => {
-      if (started.current !== null && focusedElement() === null) giveFocus(null, focusInstead);
-    },
-    [focusInstead],
-  );
+  useEffect(() => {
+    const element = button.current;
+    return () => {
+      if (started.current === null || closing(element)) return;
+      if (focusedElement() === null) giveFocus(null, focusInstead);
+    };
+  }, [focusInstead]);
 
   return (
     <Button
       {...props}
+      ref={button}
       loading={loading}
       onClick={(event) => {
         started.current = focusedElement();
         onClick?.(event);
       }}
     />
+  );
+}
+
+/**
+ * Whether the button is in a dialog or drawer that is closing (zag marks it `data-state="closed"`
+ * as it closes): the dialog gives the focus back to what opened it, and a button given the focus
+ * now would take it into a dialog on its way out.
+ */
+function closing(button: HTMLElement | null): boolean {
+  return (
+    button?.closest(
+      '[role="dialog"][data-state="closed"], [role="alertdialog"][data-state="closed"]',
+    ) != null
   );
 }
 

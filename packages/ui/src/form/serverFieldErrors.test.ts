@@ -10,7 +10,22 @@ describe('setFieldErrorMap', () => {
       ['email', 'city'],
       setError,
     );
-    expect(setError.mock.calls).toEqual([['email', { message: 'Ugyldig e-post' }]]);
+    expect(setError.mock.calls).toEqual([
+      ['email', { message: 'Ugyldig e-post' }, { shouldFocus: true }],
+    ]);
+  });
+
+  it("sets them in the form's order, the first taking the focus", () => {
+    const setError = vi.fn();
+    setFieldErrorMap(
+      { email: ['Finnes allerede'], first_name: ['Påkrevd'] },
+      ['first_name', 'email'],
+      setError,
+    );
+    expect(setError.mock.calls).toEqual([
+      ['first_name', { message: 'Påkrevd' }, { shouldFocus: true }],
+      ['email', { message: 'Finnes allerede' }, { shouldFocus: false }],
+    ]);
   });
 
   it('drops the prefix before matching, and keeps fields without it', () => {
@@ -22,8 +37,8 @@ describe('setFieldErrorMap', () => {
       { stripPrefix: 'user_info.' },
     );
     expect(setError.mock.calls).toEqual([
-      ['email', { message: 'Ugyldig e-post' }],
-      ['first_name', { message: 'Påkrevd' }],
+      ['email', { message: 'Ugyldig e-post' }, { shouldFocus: true }],
+      ['first_name', { message: 'Påkrevd' }, { shouldFocus: false }],
     ]);
   });
 
@@ -38,7 +53,9 @@ describe('setServerFieldErrors', () => {
   it("sets the API error's field messages", () => {
     const setError = vi.fn();
     setServerFieldErrors(new ApiError(400, { email: ['Finnes allerede'] }), ['email'], setError);
-    expect(setError.mock.calls).toEqual([['email', { message: 'Finnes allerede' }]]);
+    expect(setError.mock.calls).toEqual([
+      ['email', { message: 'Finnes allerede' }, { shouldFocus: true }],
+    ]);
   });
 
   it('leaves errors that are not the API’s to the caller', () => {

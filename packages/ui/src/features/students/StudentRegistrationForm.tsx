@@ -1,6 +1,7 @@
-import { Alert, Button, Card, chakra, Heading, Stack } from '@chakra-ui/react';
+import { Alert, Card, chakra, Heading, Stack } from '@chakra-ui/react';
 import type { ReceiverChoice as ReceiverChoiceValue } from '@portal/domain';
 import type { ReactNode } from 'react';
+import { ActionButton } from '../../feedback/ActionButton';
 import { InvoiceReceiverFormFields } from '../invoice-receivers/InvoiceReceiverFormFields';
 import { ReceiverChoice } from './ReceiverChoice';
 import { StudentFormFields } from './StudentFormFields';
@@ -99,7 +100,7 @@ export function StudentRegistrationForm({
             </Alert.Content>
           </Alert.Root>
         ) : null}
-        <Button
+        <ActionButton
           type="submit"
           colorPalette="brand"
           alignSelf={{ base: 'stretch', sm: 'start' }}
@@ -107,7 +108,7 @@ export function StudentRegistrationForm({
           loading={isPending}
         >
           {submitLabel}
-        </Button>
+        </ActionButton>
       </Stack>
     </form>
   );

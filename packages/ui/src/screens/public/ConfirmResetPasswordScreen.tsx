@@ -1,9 +1,10 @@
-import { Alert, Button, Link, List, Stack } from '@chakra-ui/react';
+import { Alert, Link, List, Stack } from '@chakra-ui/react';
 import { useConfirmPasswordReset } from '@portal/api-client/auth';
 import { LOGIN_ROUTE } from '@portal/domain/access';
 import { type NewPasswordForm, type NewPasswordFormInput } from '@portal/domain/schemas';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { ActionButton } from '../../feedback/ActionButton';
 import { showToast } from '../../feedback/toaster';
 import { passwordResetErrorLines } from './passwordResetErrors';
 import { PublicPasswordField } from './PublicFields';
@@ -70,14 +71,14 @@ export function ConfirmResetPasswordScreen() {
               </Alert.Content>
             </Alert.Root>
           ) : null}
-          <Button
+          <ActionButton
             type="submit"
             colorPalette="brand"
             loading={form.isSubmitting}
             loadingText="Lagrer…"
           >
             Lagre passord
-          </Button>
+          </ActionButton>
           <Link asChild alignSelf="center" colorPalette="brand">
             <RouterLink to={LOGIN_ROUTE}>Tilbake til innlogging</RouterLink>
           </Link>

@@ -104,6 +104,10 @@ export const ServerError: Story = {
   play: async ({ canvasElement }) => {
     await fillIn(canvasElement, 'laerer@demo.no', 'demo-passord');
     await expect(await within(canvasElement).findByText(SERVER_ERROR_BODY.detail)).toBeVisible();
+    // 'Logg inn' was disabled while it signed in; the focus is back on it, to try again.
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('button', { name: 'Logg inn' })).toHaveFocus(),
+    );
   },
 };
 

@@ -1,9 +1,10 @@
-import { Alert, Button, Link, Stack } from '@chakra-ui/react';
+import { Alert, Link, Stack } from '@chakra-ui/react';
 import { useLogin } from '@portal/api-client/auth';
 import { landingRouteAfterLogin, RESET_PASSWORD_ROUTE } from '@portal/domain/access';
 import { type LoginForm, type LoginFormInput } from '@portal/domain/schemas';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { ActionButton } from '../../feedback/ActionButton';
 import { useSession } from '../../session/SessionProvider';
 import { INCOMPLETE_LOGIN_MESSAGE, loginFailureMessage } from './loginFailureMessage';
 import { PublicEmailField, PublicPasswordField } from './PublicFields';
@@ -53,14 +54,14 @@ export function LoginScreen() {
               <Alert.Title>{failure}</Alert.Title>
             </Alert.Root>
           ) : null}
-          <Button
+          <ActionButton
             type="submit"
             colorPalette="brand"
             loading={form.isSubmitting}
             loadingText="Logger inn…"
           >
             Logg inn
-          </Button>
+          </ActionButton>
           <Link asChild alignSelf="center" colorPalette="brand">
             <RouterLink to={RESET_PASSWORD_ROUTE}>Glemt passord</RouterLink>
           </Link>

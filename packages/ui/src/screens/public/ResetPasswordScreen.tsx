@@ -1,8 +1,9 @@
-import { Button, Link, Stack, Text } from '@chakra-ui/react';
+import { Link, Stack, Text } from '@chakra-ui/react';
 import { useRequestPasswordReset } from '@portal/api-client/auth';
 import { LOGIN_ROUTE } from '@portal/domain/access';
 import { type ResetRequestForm, type ResetRequestFormInput } from '@portal/domain/schemas';
 import { Link as RouterLink } from 'react-router-dom';
+import { ActionButton } from '../../feedback/ActionButton';
 import { showToast } from '../../feedback/toaster';
 import { PublicEmailField } from './PublicFields';
 import { PublicPage } from './PublicPage';
@@ -38,14 +39,14 @@ export function ResetPasswordScreen() {
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="4">
           <PublicEmailField field={form.field('email')} label="E-post" autoComplete="email" />
-          <Button
+          <ActionButton
             type="submit"
             colorPalette="brand"
             loading={form.isSubmitting}
             loadingText="Sender…"
           >
             Send link
-          </Button>
+          </ActionButton>
           <Link asChild alignSelf="center" colorPalette="brand">
             <RouterLink to={LOGIN_ROUTE}>Tilbake til innlogging</RouterLink>
           </Link>

@@ -5,6 +5,7 @@ import { ISSUE_CATEGORIES, ISSUE_PRIORITIES, ISSUE_STATES } from '@portal/domain
 import { issueCreateSchema, issueEditSchema, type IssueEditForm } from '@portal/domain/schemas';
 import { useEffect } from 'react';
 import type { z } from 'zod';
+import { ActionButton } from '../../../feedback/ActionButton';
 import { showToast } from '../../../feedback/toaster';
 import { NumberField } from '../../../form/NumberField';
 import { SelectField } from '../../../form/SelectField';
@@ -167,9 +168,9 @@ export function IssueFormDialog({
               <Button variant="outline" disabled={saving} onClick={() => onOpenChange(false)}>
                 Avbryt
               </Button>
-              <Button type="submit" form={formId} colorPalette="brand" loading={saving}>
+              <ActionButton type="submit" form={formId} colorPalette="brand" loading={saving}>
                 {SAVE_LABEL}
-              </Button>
+              </ActionButton>
             </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -1,6 +1,7 @@
-import { Button, Card, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Card, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useCreateTeacher } from '@portal/api-client/teachers';
 import { newTeacherSchema, type NewTeacherFormInput } from '@portal/domain/schemas';
+import { ActionButton } from '../../../feedback/ActionButton';
 import { CitySelectField, SubjectsField } from '../../../features/reference/ReferenceFields';
 import { NameFields } from '../../../features/users/NameFields';
 import { showToast } from '../../../feedback/toaster';
@@ -35,13 +36,16 @@ const FIELDS = Object.keys(DEFAULTS);
  * password token or a reset.
  */
 export function NewTeacherForm() {
-  const { control, handleSubmit, reset, setError } = useZodForm(newTeacherSchema, {
+  const { control, handleSubmit, reset, setError, setFocus } = useZodForm(newTeacherSchema, {
     defaultValues: DEFAULTS,
   });
   const create = useCreateTeacher({
     onSuccess: () => {
       showToast({ title: TEACHER_CREATED, description: TEACHER_CREATED_HINT, type: 'success' });
       reset(DEFAULTS);
+      // The emptied form is for the next teacher: from its first field (once the reset has
+      // rendered; a field is not focused through the form in the reset's own tick).
+      requestAnimationFrame(() => setFocus('first_name'));
     },
     onError: (error) => {
       setServerFieldErrors(error, FIELDS, setError);
@@ -86,14 +90,14 @@ export function NewTeacherForm() {
             </Stack>
           </Card.Body>
         </Card.Root>
-        <Button
+        <ActionButton
           type="submit"
           colorPalette="brand"
           alignSelf={{ base: 'stretch', sm: 'start' }}
           loading={create.isPending}
         >
           {REGISTER_TEACHER_LABEL}
-        </Button>
+        </ActionButton>
       </Stack>
     </form>
   );

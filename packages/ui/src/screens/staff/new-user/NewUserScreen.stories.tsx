@@ -139,13 +139,12 @@ export const NewTeacherSaved: Story = {
     await fillTeacher(canvas);
     await userEvent.click(canvas.getByRole('button', { name: REGISTER_TEACHER_LABEL }));
     await expectToast(canvasElement, TEACHER_CREATED);
-    await waitFor(() =>
-      expect(
-        within(canvas.getByRole('form', { name: 'Ny lærer' })).getByRole('textbox', {
-          name: /Fornavn/,
-        }),
-      ).toHaveValue(''),
-    );
+    const firstName = within(canvas.getByRole('form', { name: 'Ny lærer' })).getByRole('textbox', {
+      name: /Fornavn/,
+    });
+    await waitFor(() => expect(firstName).toHaveValue(''));
+    // The emptied form is for the next teacher, from its first field.
+    await waitFor(() => expect(firstName).toHaveFocus());
     await clearToasts(canvasElement);
   },
 };
@@ -157,6 +156,10 @@ export const NewTeacherFails: Story = {
     await fillTeacher(canvas);
     await userEvent.click(canvas.getByRole('button', { name: REGISTER_TEACHER_LABEL }));
     await expectToast(canvasElement, TEACHER_CREATE_FAILED);
+    // It was disabled while it registered; the focus is back on it, to try again.
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: REGISTER_TEACHER_LABEL })).toHaveFocus(),
+    );
     await clearToasts(canvasElement);
   },
 };
@@ -170,6 +173,8 @@ export const NewTeacherEmailTaken: Story = {
     await expect(
       await canvas.findByText('En bruker med denne e-postadressen finnes allerede.'),
     ).toBeVisible();
+    // The first refused field in the form takes the focus: what to fix.
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: /Fornavn/ })).toHaveFocus());
     await clearToasts(canvasElement);
   },
 };

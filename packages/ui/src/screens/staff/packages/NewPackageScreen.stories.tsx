@@ -151,6 +151,8 @@ export const BlankDefaults: Story = {
     });
     // The failure toast of seed 001 §8.
     await expectToast(canvasElement, CREATE_FAILED);
+    // 'Lagre pakke' was disabled while it saved; the focus is back on it, to try again.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Lagre pakke' })).toHaveFocus());
     await clearToasts(canvasElement);
   },
 };

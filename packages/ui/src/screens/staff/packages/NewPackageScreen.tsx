@@ -1,4 +1,4 @@
-import { Button, Card, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Card, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useCreatePackage, usePackageTypes } from '@portal/api-client/packages';
 import { useStudentDetails } from '@portal/api-client/students';
 import { formatKr, toPayloadDate } from '@portal/domain/format';
@@ -7,6 +7,7 @@ import { newPackageSchema, type NewPackageFormInput } from '@portal/domain/schem
 import { useMemo, useState } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { ActionButton } from '../../../feedback/ActionButton';
 import { LOADING_LABEL } from '../../../feedback/LoadingState';
 import { showToast } from '../../../feedback/toaster';
 import { DatePickerField } from '../../../form/DatePickerField';
@@ -200,14 +201,14 @@ export function NewPackageScreen() {
                   </Text>
                 ) : null}
               </Stack>
-              <Button
+              <ActionButton
                 type="submit"
                 colorPalette="brand"
                 alignSelf="start"
                 loading={create.isPending}
               >
                 Lagre pakke
-              </Button>
+              </ActionButton>
             </Stack>
           </form>
         </Card.Body>

@@ -1,5 +1,6 @@
 import { Box, Button, Dialog, Portal } from '@chakra-ui/react';
 import { useOrderConfirmationPreview } from '@portal/api-client/packages';
+import { ActionButton } from '../../../feedback/ActionButton';
 import { ErrorState } from '../../../feedback/ErrorState';
 import { LoadingState } from '../../../feedback/LoadingState';
 
@@ -66,9 +67,9 @@ export function OrderConfirmationPreviewDialog({
                 Lukk
               </Button>
               {onSend ? (
-                <Button colorPalette="brand" onClick={onSend} loading={sending}>
+                <ActionButton colorPalette="brand" onClick={onSend} loading={sending}>
                   Send
-                </Button>
+                </ActionButton>
               ) : null}
             </Dialog.Footer>
           </Dialog.Content>

@@ -5,6 +5,7 @@ import { packagePrice } from '@portal/domain/package';
 import { packageEditSchema, type PackageEditFormInput } from '@portal/domain/schemas';
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { ActionButton } from '../../../feedback/ActionButton';
 import { showToast } from '../../../feedback/toaster';
 import { CheckboxField } from '../../../form/CheckboxField';
 import { NumberField } from '../../../form/NumberField';
@@ -141,14 +142,14 @@ export function PackageEditDialog({ pkg, onClose }: { pkg: Package | null; onClo
               <Button variant="outline" onClick={onClose} disabled={update.isPending}>
                 Avbryt
               </Button>
-              <Button
+              <ActionButton
                 type="submit"
                 form="package-edit-form"
                 colorPalette="brand"
                 loading={update.isPending}
               >
                 Lagre
-              </Button>
+              </ActionButton>
             </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -4,6 +4,7 @@ import { useUpdateTeacher, type StaffTeacher } from '@portal/api-client/teachers
 import { TEACHER_STATUS_OPTIONS } from '@portal/domain/reference';
 import { teacherEditSchema, type TeacherEditFormInput } from '@portal/domain/schemas';
 import { useEffect } from 'react';
+import { ActionButton } from '../../../feedback/ActionButton';
 import { cityOptions } from '../../../features/reference/referenceOptions';
 import { showToast } from '../../../feedback/toaster';
 import { SelectField } from '../../../form/SelectField';
@@ -154,9 +155,14 @@ export function TeacherEditDialog({
               <Button variant="outline" disabled={update.isPending} onClick={onClose}>
                 Avbryt
               </Button>
-              <Button type="submit" form={formId} colorPalette="brand" loading={update.isPending}>
+              <ActionButton
+                type="submit"
+                form={formId}
+                colorPalette="brand"
+                loading={update.isPending}
+              >
                 Lagre
-              </Button>
+              </ActionButton>
             </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>

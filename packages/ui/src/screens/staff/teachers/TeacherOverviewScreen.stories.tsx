@@ -206,6 +206,8 @@ export const EditFails: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Lagre' }));
     await expectToast(canvasElement, TEACHER_UPDATE_FAILED);
     await expect(dialog.getByRole('button', { name: 'Lagre' })).toBeEnabled();
+    // It was disabled while it saved; the focus is back on it, in the dialog still open.
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Lagre' })).toHaveFocus());
     await clearToasts(canvasElement);
   },
 };

@@ -26,6 +26,7 @@ import {
 } from '@portal/domain/activity';
 import { isLocationCode, isNoTravelLocation, LOCATION_OPTIONS } from '@portal/domain/reference';
 import { activityFormSchema, toActivityPayload } from '@portal/domain/schemas';
+import { ActionButton } from '../../../feedback/ActionButton';
 import { ConfirmDialog } from '../../../feedback/ConfirmDialog';
 import { showToast } from '../../../feedback/toaster';
 import { DateTimePickerField } from '../../../form/DateTimePickerField';
@@ -309,9 +310,9 @@ export function ActivityForm({
               ) : (
                 <span />
               )}
-              <Button type="submit" colorPalette="brand" loading={saving}>
+              <ActionButton type="submit" colorPalette="brand" loading={saving}>
                 {SAVE_ACTIVITY}
-              </Button>
+              </ActionButton>
             </Stack>
           </Stack>
         </form>

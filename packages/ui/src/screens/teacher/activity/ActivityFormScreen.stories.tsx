@@ -284,6 +284,10 @@ export const SavedDialogAndNewActivity: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Plan for økten' })).toHaveValue('');
     await expect(travel(canvas)).toHaveValue('');
     await expect(canvas.getByRole('radio', { name: 'Hjemme hos eleven' })).not.toBeChecked();
+    // The next activity starts from the top of the form.
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { level: 1, name: 'Ny aktivitet' })).toHaveFocus(),
+    );
   },
 };
 

@@ -4,6 +4,7 @@ import { useTeacherSelf, useUpdateTeacher } from '@portal/api-client/teachers';
 import { DEFAULT_TEACHER_STATUS, TEACHER_STATUS_OPTIONS } from '@portal/domain/reference';
 import { showToast } from '../../../feedback/toaster';
 import { OptionSelect } from '../../../form/OptionSelect';
+import { pageStart } from '../../../layout/pageFocus';
 
 export const SAVED_DIALOG_TITLE = 'Aktivitet lagret';
 export const SAVED_DIALOG_TEXT = 'Bekreft at opplysningene dine stemmer';
@@ -19,7 +20,9 @@ export interface ActivitySavedDialogProps {
 
 /**
  * After a new activity is saved: the teacher confirms their own status (wants more students or
- * not), which saves at once, then goes to the dashboard or starts a new activity.
+ * not), which saves at once, then goes to the dashboard or starts a new activity. A new activity
+ * starts from the top of the emptied form: the focus goes to the page's h1, not back to 'Lagre
+ * aktivitet' at its foot.
  */
 export function ActivitySavedDialog({
   open,
@@ -39,6 +42,7 @@ export function ActivitySavedDialog({
       open={open}
       placement="center"
       closeOnInteractOutside={false}
+      finalFocusEl={pageStart}
       onOpenChange={(details) => {
         if (!details.open) onGoToDashboard();
       }}

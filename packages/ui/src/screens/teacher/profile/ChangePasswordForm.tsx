@@ -1,10 +1,11 @@
-import { Button, Heading, Stack } from '@chakra-ui/react';
+import { Heading, Stack } from '@chakra-ui/react';
 import { useChangePassword } from '@portal/api-client/auth';
 import {
   changePasswordSchema,
   toChangePasswordPayload,
   type ChangePasswordFormInput,
 } from '@portal/domain/schemas';
+import { ActionButton } from '../../../feedback/ActionButton';
 import { showToast } from '../../../feedback/toaster';
 import { PasswordField } from '../../../form/PasswordField';
 import { useZodForm } from '../../../form/useZodForm';
@@ -63,14 +64,14 @@ export function ChangePasswordForm() {
           label="Bekreft passord"
           autoComplete="new-password"
         />
-        <Button
+        <ActionButton
           type="submit"
           colorPalette="brand"
           alignSelf="start"
           loading={form.formState.isSubmitting}
         >
           {CHANGE_PASSWORD_LABEL}
-        </Button>
+        </ActionButton>
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Button, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { isApiError } from '@portal/api-client';
 import { useCities, useFieldsOfStudy } from '@portal/api-client/reference';
 import {
@@ -13,6 +13,7 @@ import {
   teacherProfileSchema,
   type TeacherProfileFormInput,
 } from '@portal/domain/schemas';
+import { ActionButton } from '../../../feedback/ActionButton';
 import { showToast } from '../../../feedback/toaster';
 import { DatePickerField } from '../../../form/DatePickerField';
 import { SelectField } from '../../../form/SelectField';
@@ -159,14 +160,14 @@ export function PersonalInfoForm({ teacher }: { teacher: TeacherSelf }) {
             />
           ))}
         </SimpleGrid>
-        <Button
+        <ActionButton
           type="submit"
           colorPalette="brand"
           alignSelf={{ base: 'stretch', sm: 'start' }}
           loading={form.formState.isSubmitting}
         >
           {SAVE_PROFILE_LABEL}
-        </Button>
+        </ActionButton>
       </Stack>
     </form>
   );

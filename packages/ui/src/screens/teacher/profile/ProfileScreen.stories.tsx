@@ -207,6 +207,10 @@ export const PasswordChangeFails: Story = {
       'Kunne ikke oppdatere passordet. Sjekk at gammelt passord er riktig og prøv igjen.',
     );
     await expectToast(canvasElement, 'Noe gikk galt');
+    // 'Endre passord' was disabled while it ran; the focus is back on it.
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Endre passord' })).toHaveFocus(),
+    );
     await clearToasts(canvasElement);
   },
 };

@@ -94,6 +94,8 @@ export const SaveFails: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Lagre' }));
     await expectToast(canvasElement, 'Noe gikk galt under oppdatering av informasjon');
     await expect(canvas.queryByText('Lærerens dashboard')).toBeNull();
+    // 'Lagre' was disabled while it saved; the focus is back on it, to try again.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Lagre' })).toHaveFocus());
     await waitFor(() => expect(patches()).toHaveLength(1));
     await clearToasts(canvasElement);
   },

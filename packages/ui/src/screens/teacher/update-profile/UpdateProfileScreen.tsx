@@ -1,4 +1,4 @@
-import { Alert, Button, Card, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Alert, Card, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useTeacherSelf, useUpdateTeacher, type TeacherSelf } from '@portal/api-client/teachers';
 import { HOME_ROUTES } from '@portal/domain/access';
 import {
@@ -6,6 +6,7 @@ import {
   type InitialTeacherUpdateFormInput,
 } from '@portal/domain/schemas';
 import { useNavigate } from 'react-router-dom';
+import { ActionButton } from '../../../feedback/ActionButton';
 import { ErrorState } from '../../../feedback/ErrorState';
 import { LoadingState } from '../../../feedback/LoadingState';
 import { showToast } from '../../../feedback/toaster';
@@ -94,14 +95,14 @@ function InitialInfoForm({ teacher }: { teacher: TeacherSelf }) {
           />
           <AddressFields control={form.control} own />
         </SimpleGrid>
-        <Button
+        <ActionButton
           type="submit"
           colorPalette="brand"
           alignSelf={{ base: 'stretch', sm: 'start' }}
           loading={form.formState.isSubmitting}
         >
           {UPDATE_PROFILE_SUBMIT}
-        </Button>
+        </ActionButton>
       </Stack>
     </form>
   );
