@@ -22,6 +22,8 @@ test.describe('signing in', () => {
     await signIn(page, 'laerer@demo.no', 'feil-passord');
     await expect(page.getByText('Feil e-post eller passord')).toBeVisible();
     await expect(page).toHaveURL('/login');
+    // 'Logg inn' was disabled while it signed in; the focus is back on it, to try again.
+    await expect(page.getByRole('button', { name: 'Logg inn' })).toBeFocused();
   });
 
   test('the form shows the validation messages of the login schema', async ({ page }) => {

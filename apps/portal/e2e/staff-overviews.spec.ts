@@ -178,6 +178,10 @@ test.describe('staff overviews and new users', () => {
     await form.getByRole('textbox', { name: /Kommentar/ }).fill('Møtte henne på Studentmessa');
     await form.getByRole('button', { name: 'Registrer lærer' }).click();
     await expectToast(page, 'Læreren er registrert');
+    // The emptied form is for the next teacher, from its first field.
+    const firstName = form.getByRole('textbox', { name: /Fornavn/ });
+    await expect(firstName).toHaveValue('');
+    await expect(firstName).toBeFocused();
 
     await page.getByRole('link', { name: 'Læreroversikt' }).click();
     await expect(page).toHaveURL('/sales/teacher-overview');
