@@ -19,7 +19,9 @@ export interface ActionButtonProps extends Omit<ButtonProps, 'ref'> {
  * lost; when that element can no longer take it, it goes to `focusInstead`, else to where the
  * page starts. A button removed by its action's result sends the focus the same way. The focus
  * is followed for a moment after (`followFocus`): a refetch that renders just after can still
- * disable or remove what got it. Focus the user moved elsewhere meanwhile stays there.
+ * disable or remove what got it. Focus the user moved elsewhere meanwhile stays there, and in a
+ * dialog that is closing the dialog gives it back to its opener. A press is noted even when it
+ * sets no `loading` (a retry that only refetches), for when the result removes the button.
  */
 export function ActionButton({ loading, focusInstead, onClick, ...props }: ActionButtonProps) {
   // What had the focus when the action started; null when no action is under way.

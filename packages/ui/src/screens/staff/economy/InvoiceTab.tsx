@@ -20,8 +20,8 @@ import {
 import { pageOffset } from '@portal/domain/paging';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
-import { ConfirmDialog } from '../../../feedback/ConfirmDialog';
 import { ActionButton } from '../../../feedback/ActionButton';
+import { ConfirmDialog } from '../../../feedback/ConfirmDialog';
 import { showToast } from '../../../feedback/toaster';
 import { DataTable } from '../../../table/DataTable';
 import {
