@@ -72,6 +72,10 @@ export const Edit: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Lagre' }));
     await expectToast(canvasElement, PACKAGE_UPDATED);
     await expect(await canvas.findByText('Endret pakke')).toBeVisible();
+    // The closed dialog gives the focus back to the button that opened it.
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Rediger pakke' })).toHaveFocus(),
+    );
     await clearToasts(canvasElement);
   },
 };
@@ -89,6 +93,8 @@ export const PreviewAndSend: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Send' }));
     await expectToast(canvasElement, CONFIRMATION_SENT);
     await waitFor(() => expect(canvas.queryByText('Ikke sendt')).toBeNull());
+    // The focus is back on the row's button, now 'Forhåndsvis' (the confirmation is sent).
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Forhåndsvis' })).toHaveFocus());
     await clearToasts(canvasElement);
   },
 };
