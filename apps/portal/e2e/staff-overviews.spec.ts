@@ -40,6 +40,18 @@ async function signInStaff(page: Page) {
 }
 
 /** Fills the staff's 'Ny elev' student fields (demo reference data: Oslo, Oslo katedralskole). */
+/** 'Registrer ny fakturamottaker': a receiver named Nyhus, living in Oslo. */
+async function fillNewReceiver(form: Locator, first: string, email: string) {
+  const receiver = form.getByRole('region', { name: 'Ny fakturamottaker' });
+  await receiver.getByRole('textbox', { name: /Fornavn/ }).fill(first);
+  await receiver.getByRole('textbox', { name: /Etternavn/ }).fill('Nyhus');
+  await receiver.getByRole('textbox', { name: /Telefonnummer/ }).fill('92345678');
+  await receiver.getByRole('textbox', { name: /E-post/ }).fill(email);
+  await receiver.getByRole('textbox', { name: /Adresse/ }).fill('Storgata 1');
+  await receiver.getByRole('textbox', { name: /Postnummer/ }).fill('0155');
+  await receiver.getByRole('textbox', { name: /Poststed/ }).fill('Oslo');
+}
+
 async function fillStudent(form: Locator, first: string, last: string, email: string) {
   await form
     .getByRole('textbox', { name: /Fornavn/ })
@@ -220,14 +232,7 @@ test.describe('staff overviews and new users', () => {
     await fillStudent(form, 'Tiril', 'Nyhus', 'tiril.nyhus@demo.no');
     await form.getByText('Registrer ny fakturamottaker').click();
     await expect(register).toBeEnabled();
-    const receiver = form.getByRole('region', { name: 'Ny fakturamottaker' });
-    await receiver.getByRole('textbox', { name: /Fornavn/ }).fill('Per');
-    await receiver.getByRole('textbox', { name: /Etternavn/ }).fill('Nyhus');
-    await receiver.getByRole('textbox', { name: /Telefonnummer/ }).fill('92345678');
-    await receiver.getByRole('textbox', { name: /E-post/ }).fill('per.nyhus@demo.no');
-    await receiver.getByRole('textbox', { name: /Adresse/ }).fill('Storgata 1');
-    await receiver.getByRole('textbox', { name: /Postnummer/ }).fill('0155');
-    await receiver.getByRole('textbox', { name: /Poststed/ }).fill('Oslo');
+    await fillNewReceiver(form, 'Per', 'per.nyhus@demo.no');
     await register.click();
     await expectToast(page, 'Elev er lagt til under valgt fakturamottaker');
     await expect(register).toBeDisabled();
@@ -267,6 +272,37 @@ test.describe('staff overviews and new users', () => {
     await expect(page.getByRole('list', { name: 'Betaler for Per Nyhus' })).toContainText(
       'Jonas Nyhus',
     );
+
+    // A third sibling with a receiver of her own, Eva Nyhus, who then also pays for Tiril:
+    // 'Legg til elev' in Eva's details.
+    await page.goto('/employee/new-user');
+    await page.getByRole('button', { name: 'Ny elev' }).click();
+    await fillStudent(form, 'Mia', 'Nyhus', 'mia.nyhus@demo.no');
+    await form.getByText('Registrer ny fakturamottaker').click();
+    await fillNewReceiver(form, 'Eva', 'eva.nyhus@demo.no');
+    await register.click();
+    await expectToast(page, 'Elev er lagt til under valgt fakturamottaker');
+    await page.getByRole('link', { name: 'Fakturamottakere' }).click();
+    await searchList(
+      page,
+      table,
+      '/api/user/invoice-receiver/',
+      'Søk etter fakturamottaker',
+      'Eva Nyhus',
+    );
+    const eva = table.getByRole('row').filter({ hasText: 'Eva Nyhus' });
+    await expect(eva).toContainText('Mia Nyhus');
+    await eva.getByRole('button', { name: 'Vis detaljer' }).click();
+    const studentSearch = page.getByRole('searchbox', { name: 'Legg til elev for Eva Nyhus' });
+    await studentSearch.fill('Tiril Nyhus');
+    await page.getByRole('button', { name: 'Legg til Tiril Nyhus' }).click();
+    await expectToast(page, 'Elev er lagt til under valgt fakturamottaker');
+    await expect(page.getByRole('list', { name: 'Betaler for Eva Nyhus' })).toContainText(
+      'Tiril Nyhus',
+    );
+    // The search is emptied and its list gone; the focus waits there for the next student.
+    await expect(studentSearch).toHaveValue('');
+    await expect(studentSearch).toBeFocused();
   });
 
   test('the overviews and Ny bruker pass axe and fit a 360 px phone', async ({ page }) => {
