@@ -40,6 +40,20 @@ async function signInStaff(page: Page) {
 }
 
 /** Fills the staff's 'Ny elev' student fields (demo reference data: Oslo, Oslo katedralskole). */
+/**
+ * In Fakturamottakere: searches the receiver, checks whom its row says it pays for, and opens its
+ * details. The search is debounced, and the newest receiver heads the unsearched list too: the
+ * search's answer is awaited, so the row opened is the searched page's (once in CI, 2026-11-30,
+ * when a search still showed loading rows, the click came as they did and was lost).
+ */
+async function openReceiver(page: Page, name: string, paysFor: string) {
+  const table = page.getByRole('table', { name: 'Fakturamottakere' });
+  await searchList(page, table, '/api/user/invoice-receiver/', 'Søk etter fakturamottaker', name);
+  const row = table.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText(paysFor);
+  await row.getByRole('button', { name: 'Vis detaljer' }).click();
+}
+
 /** 'Registrer ny fakturamottaker': a receiver named Nyhus, living in Oslo. */
 async function fillNewReceiver(form: Locator, first: string, email: string) {
   const receiver = form.getByRole('region', { name: 'Ny fakturamottaker' });
@@ -255,20 +269,7 @@ test.describe('staff overviews and new users', () => {
 
     // Fakturamottakere: Per Nyhus pays for both.
     await page.getByRole('link', { name: 'Fakturamottakere' }).click();
-    // The search is debounced, and Per Nyhus (the newest) heads the unsearched list too: wait for
-    // the search's answer, so the row opened is the searched page's (once in CI, 2026-11-30, when
-    // a search still showed loading rows, the click came as they did and was lost).
-    const table = page.getByRole('table', { name: 'Fakturamottakere' });
-    await searchList(
-      page,
-      table,
-      '/api/user/invoice-receiver/',
-      'Søk etter fakturamottaker',
-      'Per Nyhus',
-    );
-    const row = table.getByRole('row').filter({ hasText: 'Per Nyhus' });
-    await expect(row).toContainText('Tiril Nyhus, Jonas Nyhus');
-    await row.getByRole('button', { name: 'Vis detaljer' }).click();
+    await openReceiver(page, 'Per Nyhus', 'Tiril Nyhus, Jonas Nyhus');
     await expect(page.getByRole('list', { name: 'Betaler for Per Nyhus' })).toContainText(
       'Jonas Nyhus',
     );
@@ -283,16 +284,7 @@ test.describe('staff overviews and new users', () => {
     await register.click();
     await expectToast(page, 'Elev er lagt til under valgt fakturamottaker');
     await page.getByRole('link', { name: 'Fakturamottakere' }).click();
-    await searchList(
-      page,
-      table,
-      '/api/user/invoice-receiver/',
-      'Søk etter fakturamottaker',
-      'Eva Nyhus',
-    );
-    const eva = table.getByRole('row').filter({ hasText: 'Eva Nyhus' });
-    await expect(eva).toContainText('Mia Nyhus');
-    await eva.getByRole('button', { name: 'Vis detaljer' }).click();
+    await openReceiver(page, 'Eva Nyhus', 'Mia Nyhus');
     const studentSearch = page.getByRole('searchbox', { name: 'Legg til elev for Eva Nyhus' });
     await studentSearch.fill('Tiril Nyhus');
     await page.getByRole('button', { name: 'Legg til Tiril Nyhus' }).click();
