@@ -66,6 +66,7 @@ export { createGuardLoader, UNAUTHORIZED_TOAST } from './session/guardLoader';
 export { useLogout } from './session/useLogout';
 export { layoutUserOf } from './session/layoutUser';
 export { AreaLayout, type AreaLayoutProps } from './session/AreaLayout';
+export { TEACHER_NAV, STAFF_NAV, CUSTOMER_NAV } from './session/areaNav';
 
 // table (DataTable on TanStack Table, server paging, list query state, search)
 export {

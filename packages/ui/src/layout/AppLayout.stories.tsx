@@ -1,26 +1,15 @@
 import { Text } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { LuBookOpen, LuCalendarPlus, LuHouse, LuUser, LuUserPlus, LuUsers } from 'react-icons/lu';
 import { useLocation } from 'react-router-dom';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { EmptyState } from '../feedback/EmptyState';
 import { ERROR_PAGE_HEADING, ERROR_PAGE_HOME_LABEL, ErrorPage } from '../feedback/ErrorPage';
 import { PAGE_LOAD_FAILED_HEADING, PageLoadFailed } from '../feedback/PageLoadFailed';
+import { TEACHER_NAV } from '../session/areaNav';
 import { PHONE, type PortalStoryParameters } from '../testing/story-parameters';
 import { clickWithMouse, loadedMenuTrigger } from '../testing/storyInput';
 import { AppLayout, SIDEBAR_TOGGLE_LABEL } from './AppLayout';
-import type { NavItem } from './nav-item';
 import { PageHeader } from './PageHeader';
-
-// The teacher area's sidebar (seed 000 section 2).
-const teacherNav: NavItem[] = [
-  { label: 'Dashboard', to: '/teacher/dashboard', icon: LuHouse },
-  { label: 'Ny aktivitet', to: '/teacher/activity', icon: LuCalendarPlus, end: true },
-  { label: 'Mine elever', to: '/teacher/students', icon: LuUsers },
-  { label: 'Ny elev', to: '/teacher/new-student', icon: LuUserPlus },
-  { label: 'Ressurser', to: '/teacher/resources', icon: LuBookOpen },
-  { label: 'Profil', to: '/teacher/profile', icon: LuUser },
-];
 
 function CurrentPage() {
   const { pathname } = useLocation();
@@ -43,7 +32,7 @@ const meta = {
   title: 'Design system/Layout/AppLayout',
   component: AppLayout,
   args: {
-    navItems: teacherNav,
+    navItems: TEACHER_NAV,
     user: { first_name: 'Kari', last_name: 'Nordmann' },
     onLogout: fn(),
     homeTo: '/teacher/dashboard',
