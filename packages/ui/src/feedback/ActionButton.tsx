@@ -25,30 +25,32 @@ export interface ActionButtonProps extends Omit<ButtonProps, 'ref'> {
  */
 export function ActionButton({ loading, focusInstead, onClick, ...props }: ActionButtonProps) {
   // What had the focus when the action started; null when no action is under way.
-  const started = useRef<HTMLElement | null>(null);
+  const started = useRef<Started | null>(null);
   const button = useRef<HTMLButtonElement>(null);
 
   // A layout effect: Chromium moves the focus off a disabled button only at its next rendering,
   // so here it is still where it was when `loading` turned on.
   useLayoutEffect(() => {
     if (loading) {
-      started.current = focusedElement();
+      // Already lost (the press came a moment before): what was pressed stays noted.
+      started.current = noteFocus() ?? started.current;
       return;
     }
-    const element = started.current;
+    const from = started.current;
     started.current = null;
-    if (element === null || closing(button.current)) return;
+    if (from === null || closing(button.current)) return;
     const active = focusedElement();
-    const lost = active === null || (active === element && !canTakeFocus(element));
-    if (lost) giveFocus(element, focusInstead);
+    const lost = active === null || (active === from.element && !canTakeFocus(from.element));
+    if (lost) giveFocus(from, focusInstead);
   }, [loading, focusInstead]);
 
   // Passive, so that it runs once the button has left the page and the focus with it.
   useEffect(() => {
     const element = button.current;
     return () => {
-      if (started.current === null || closing(element)) return;
-      if (focusedElement() === null) giveFocus(null, focusInstead);
+      const from = started.current;
+      if (from === null || closing(element)) return;
+      if (focusedElement() === null) giveFocus({ ...from, element: null }, focusInstead);
     };
   }, [focusInstead]);
 
@@ -58,7 +60,7 @@ export function ActionButton({ loading, focusInstead, onClick, ...props }: Actio
       ref={button}
       loading={loading}
       onClick={(event) => {
-        started.current = focusedElement();
+        started.current = noteFocus();
         onClick?.(event);
       }}
     />
@@ -78,11 +80,27 @@ function closing(button: HTMLElement | null): boolean {
   );
 }
 
-/** Gives the focus back to `element`, or where it goes when `element` cannot take it. */
-function giveFocus(element: HTMLElement | null, focusInstead?: RefObject<HTMLElement | null>) {
+/** What had the focus as an action started, and whether its focus ring showed. */
+interface Started {
+  element: HTMLElement | null;
+  ringShown: boolean;
+}
+
+function noteFocus(): Started | null {
+  const element = focusedElement();
+  return element && { element, ringShown: element.matches(':focus-visible') };
+}
+
+/**
+ * Gives the focus back to what had it, or where it goes when that cannot take it, with the focus
+ * ring as it was: shown after a keyboard press, not after a click.
+ */
+function giveFocus(from: Started, focusInstead?: RefObject<HTMLElement | null>) {
   const instead = () => focusInstead?.current ?? null;
-  const target = focusReturnTarget(element, instead());
+  const target = focusReturnTarget(from.element, instead());
   if (target === null) return;
-  target.focus();
+  // HTML's `focusVisible` option, not yet in TypeScript's DOM types.
+  const options: FocusOptions & { focusVisible?: boolean } = { focusVisible: from.ringShown };
+  target.focus(options);
   followFocus(target, instead);
 }

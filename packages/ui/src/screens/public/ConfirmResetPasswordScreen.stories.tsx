@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PHONE, type PortalStoryParameters } from '../../testing/story-parameters';
 import { ConfirmResetPasswordScreen, PASSWORD_SAVED_MESSAGE } from './ConfirmResetPasswordScreen';
-import { blurActiveElement, MARKER_PAGES } from './storyHelpers';
+import { MARKER_PAGES } from './storyHelpers';
 import { expectToast } from '../../testing/storyExpect';
 
 const BUSY = 'Lagrer…';
@@ -29,7 +29,6 @@ async function save(canvasElement: HTMLElement, password: string, repeat = passw
   await userEvent.type(canvas.getByLabelText('Nytt passord'), password);
   await userEvent.type(canvas.getByLabelText('Gjenta passord'), repeat);
   await userEvent.click(canvas.getByRole('button', { name: 'Lagre passord' }));
-  blurActiveElement(canvasElement);
 }
 
 export const Empty: Story = {

@@ -5,7 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PHONE, type PortalStoryParameters } from '../../testing/story-parameters';
 import { LoginScreen } from './LoginScreen';
 import { WRONG_CREDENTIALS_MESSAGE } from './loginFailureMessage';
-import { blurActiveElement, MARKER_PAGES, withSession } from './storyHelpers';
+import { MARKER_PAGES, withSession } from './storyHelpers';
 
 const BUSY = 'Logger inn…';
 
@@ -29,7 +29,6 @@ async function fillIn(canvasElement: HTMLElement, email: string, password: strin
   await userEvent.type(canvas.getByLabelText('E-post'), email);
   await userEvent.type(canvas.getByLabelText('Passord'), password);
   await userEvent.click(canvas.getByRole('button', { name: 'Logg inn' }));
-  blurActiveElement(canvasElement);
 }
 
 /** The empty form with 'Glemt passord' and 'Logg inn'. */

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PHONE, type PortalStoryParameters } from '../../testing/story-parameters';
 import { RESET_REQUESTED_MESSAGE, ResetPasswordScreen } from './ResetPasswordScreen';
-import { blurActiveElement, MARKER_PAGES } from './storyHelpers';
+import { MARKER_PAGES } from './storyHelpers';
 
 const BUSY = 'Sender…';
 
@@ -25,7 +25,6 @@ async function request(canvasElement: HTMLElement, email: string) {
   const canvas = within(canvasElement);
   await userEvent.type(canvas.getByLabelText('E-post'), email);
   await userEvent.click(canvas.getByRole('button', { name: 'Send link' }));
-  blurActiveElement(canvasElement);
 }
 
 /** The email field and the way back to login. */

@@ -26,9 +26,3 @@ export const MARKER_PAGES: RouteObject[] = [
   '/employee/dashboard',
   '/customer/dashboard',
 ].map((path) => ({ path, element: <Text p="6">Side: {path}</Text> }));
-
-/** Takes focus off the pressed button, so screenshots never depend on focus-ring timing. */
-export function blurActiveElement(canvasElement: HTMLElement): void {
-  const active = canvasElement.ownerDocument.activeElement;
-  if (active instanceof HTMLElement) active.blur();
-}

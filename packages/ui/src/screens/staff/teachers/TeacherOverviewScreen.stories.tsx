@@ -190,6 +190,10 @@ export const Edit: Story = {
     await expectToast(canvasElement, TEACHER_UPDATED);
     await waitFor(() => expect(grid.getAllByText('Karoline Nordmann')[0]).toBeVisible());
     await expect(await canvas.findByText('Har bil')).toBeVisible();
+    // The closed dialog gives the focus back to the button that opened it.
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: EDIT_TEACHER_LABEL })).toHaveFocus(),
+    );
     await clearToasts(canvasElement);
   },
 };
