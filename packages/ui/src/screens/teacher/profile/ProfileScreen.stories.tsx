@@ -268,13 +268,15 @@ function stubNewTab() {
 }
 
 /**
- * The button is disabled while loading; then the focus is back on it. The screenshot is taken
- * without the focus ring.
+ * The button is disabled while loading (its label hidden behind the spinner); then the focus is
+ * back on it. Found by its label, so the load is over and the focus will not be given back again
+ * after the blur: the screenshot is taken without the focus ring.
  */
 async function settleOpenButton(form: Canvas) {
-  const button = form.getByRole('button', { name: 'Åpne lagret fil: Politiattest' });
-  await waitFor(() => expect(button).toHaveFocus());
-  button.blur();
+  await waitFor(() =>
+    expect(form.getByRole('button', { name: 'Åpne lagret fil: Politiattest' })).toHaveFocus(),
+  );
+  form.getByRole('button', { name: 'Åpne lagret fil: Politiattest' }).blur();
 }
 
 /** A stored PDF opens in a new tab, fetched with the session (a plain link would get 401). */
