@@ -9,6 +9,13 @@ export interface ActionButtonProps extends Omit<ButtonProps, 'ref'> {
    * where the page starts. The same ref object on every render.
    */
   focusInstead?: RefObject<HTMLElement | null>;
+  /**
+   * True once the dialog the button is in has been told to close (its `open` is false). The
+   * dialog gives the focus back to what opened it; the button leaves it alone, since focus given
+   * to it now would go into a dialog on its way out. Passed by the dialog rather than read from
+   * zag's `data-state`, which is set a render later than a close that ends the action with it.
+   */
+  closing?: boolean;
 }
 
 /**
@@ -20,13 +27,23 @@ export interface ActionButtonProps extends Omit<ButtonProps, 'ref'> {
  * page starts. A button removed by its action's result sends the focus the same way. The focus
  * is followed for a moment after (`followFocus`): a refetch that renders just after can still
  * disable or remove what got it. Focus the user moved elsewhere meanwhile stays there, and in a
- * dialog that is closing the dialog gives it back to its opener. A press is noted even when it
+ * dialog that is closing (`closing`) the dialog gives it back to its opener. A press is noted even when it
  * sets no `loading` (a retry that only refetches), for when the result removes the button.
  */
-export function ActionButton({ loading, focusInstead, onClick, ...props }: ActionButtonProps) {
+export function ActionButton({
+  loading,
+  focusInstead,
+  closing = false,
+  onClick,
+  ...props
+}: ActionButtonProps) {
   // What had the focus when the action started; null when no action is under way.
   const started = useRef<Started | null>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  // Read by the effects below when the action ends or the button leaves, not a reason to run them.
+  const dialogClosing = useRef(closing);
+  useLayoutEffect(() => {
+    dialogClosing.current = closing;
+  }, [closing]);
 
   // A layout effect: Chromium moves the focus off a disabled button only at its next rendering,
   // so here it is still where it was when `loading` turned on.
@@ -38,7 +55,7 @@ export function ActionButton({ loading, focusInstead, onClick, ...props }: Actio
     }
     const from = started.current;
     started.current = null;
-    if (from === null || closing(button.current)) return;
+    if (from === null || dialogClosing.current) return;
     const active = focusedElement();
     const lost = active === null || (active === from.element && !canTakeFocus(from.element));
     if (lost) giveFocus(from, focusInstead);
@@ -46,10 +63,9 @@ export function ActionButton({ loading, focusInstead, onClick, ...props }: Actio
 
   // Passive, so that it runs once the button has left the page and the focus with it.
   useEffect(() => {
-    const element = button.current;
     return () => {
       const from = started.current;
-      if (from === null || closing(element)) return;
+      if (from === null || dialogClosing.current) return;
       if (focusedElement() === null) giveFocus({ ...from, element: null }, focusInstead);
     };
   }, [focusInstead]);
@@ -57,26 +73,12 @@ export function ActionButton({ loading, focusInstead, onClick, ...props }: Actio
   return (
     <Button
       {...props}
-      ref={button}
       loading={loading}
       onClick={(event) => {
         started.current = noteFocus();
         onClick?.(event);
       }}
     />
-  );
-}
-
-/**
- * Whether the button is in a dialog or drawer that is closing (zag marks it `data-state="closed"`
- * as it closes): the dialog gives the focus back to what opened it, and a button given the focus
- * now would take it into a dialog on its way out.
- */
-function closing(button: HTMLElement | null): boolean {
-  return (
-    button?.closest(
-      '[role="dialog"][data-state="closed"], [role="alertdialog"][data-state="closed"]',
-    ) != null
   );
 }
 

@@ -207,6 +207,30 @@ export const AsyncConfirm: Story = {
   },
 };
 
+/**
+ * An async confirm that succeeds: the dialog closes as the action ends, in one render, and the
+ * focus goes back to the button that opened it, not into the dialog on its way out.
+ */
+export const AsyncConfirmReturnsFocus: Story = {
+  args: { initiallyOpen: false, title: 'Eksporter', confirmLabel: 'Eksporter' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = page(canvasElement);
+    let finish: () => void = () => {};
+    const onConfirm = args.onConfirm as ReturnType<typeof fn>;
+    onConfirm.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
+    const opener = canvas.getByRole('button', { name: 'Åpne' });
+    await userEvent.click(opener);
+    const dialog = await findOpenDialog(canvasElement, { role: 'alertdialog' });
+    const confirm = within(dialog).getByRole('button', { name: 'Eksporter' });
+    await userEvent.click(confirm);
+    await waitFor(() => expect(confirm).toHaveAttribute('data-loading'));
+    finish();
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
+  },
+};
+
 /** The confirmed action removed the button that opened the dialog: the focus goes to the page's h1. */
 export const OpenerGone: Story = {
   args: { initiallyOpen: false, title: 'Slette pakken?', confirmLabel: 'Slett', destructive: true },

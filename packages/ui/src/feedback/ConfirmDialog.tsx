@@ -1,6 +1,6 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { flushSync } from 'react-dom';
+import { ActionButton } from './ActionButton';
 import { focusReturnTarget, focusedElement, followFocus } from '../layout/pageFocus';
 
 export interface ConfirmDialogProps {
@@ -37,7 +37,6 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const [pending, setPending] = useState(false);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const confirmRef = useRef<HTMLButtonElement>(null);
   // What had the focus as the dialog opened gets it back when it closes. When the confirmed action
   // removed or disabled it (a deleted card's 'Slett', a salary row's 'Marker som betalt' with
   // nothing left to pay), the focus goes to where the page starts, its h1, instead of falling to
@@ -56,11 +55,9 @@ export function ConfirmDialog({
       onOpenChange(false);
       setPending(false);
     } catch {
-      // The caller reports the failure (usually a toast); the dialog stays open to try again.
-      // The confirm button was disabled while it ran, which dropped the focus to the page body;
-      // once it is enabled again (rendered now), the focus goes back to it.
-      flushSync(() => setPending(false));
-      if (focusedElement() === null) confirmRef.current?.focus();
+      // The caller reports the failure (usually a toast); the dialog stays open to try again, and
+      // the confirm button takes back the focus its loading state dropped (ActionButton).
+      setPending(false);
     }
   }
 
@@ -98,14 +95,14 @@ export function ConfirmDialog({
               <Button ref={cancelRef} variant="outline" onClick={cancel} disabled={pending}>
                 {cancelLabel}
               </Button>
-              <Button
-                ref={confirmRef}
+              <ActionButton
                 colorPalette={destructive ? 'red' : 'brand'}
                 loading={pending}
+                closing={!open}
                 onClick={() => void confirm()}
               >
                 {confirmLabel}
-              </Button>
+              </ActionButton>
             </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -168,7 +168,13 @@ export function IssueFormDialog({
               <Button variant="outline" disabled={saving} onClick={() => onOpenChange(false)}>
                 Avbryt
               </Button>
-              <ActionButton type="submit" form={formId} colorPalette="brand" loading={saving}>
+              <ActionButton
+                type="submit"
+                form={formId}
+                colorPalette="brand"
+                loading={saving}
+                closing={!open}
+              >
                 {SAVE_LABEL}
               </ActionButton>
             </Dialog.Footer>

@@ -67,7 +67,12 @@ export function OrderConfirmationPreviewDialog({
                 Lukk
               </Button>
               {onSend ? (
-                <ActionButton colorPalette="brand" onClick={onSend} loading={sending}>
+                <ActionButton
+                  colorPalette="brand"
+                  onClick={onSend}
+                  loading={sending}
+                  closing={confirmationId === null}
+                >
                   Send
                 </ActionButton>
               ) : null}

@@ -147,6 +147,7 @@ export function PackageEditDialog({ pkg, onClose }: { pkg: Package | null; onClo
                 form="package-edit-form"
                 colorPalette="brand"
                 loading={update.isPending}
+                closing={pkg === null}
               >
                 Lagre
               </ActionButton>

@@ -160,6 +160,7 @@ export function TeacherEditDialog({
                 form={formId}
                 colorPalette="brand"
                 loading={update.isPending}
+                closing={teacher === null}
               >
                 Lagre
               </ActionButton>
