@@ -35,7 +35,9 @@ export function PreferredSubjects({ teacher }: { teacher: TeacherSelf }) {
                 <Switch.Root
                   key={subject.id}
                   checked={checked}
-                  disabled={update.isPending}
+                  // Not `disabled`: that would drop the focus of a switch toggled by keyboard to
+                  // the page body. Read-only ignores a second toggle until the save ends.
+                  readOnly={update.isPending}
                   onCheckedChange={(details) =>
                     update.mutate({
                       id: teacher.id,

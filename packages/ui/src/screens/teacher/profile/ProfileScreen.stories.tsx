@@ -91,6 +91,25 @@ export const PreferredSubject: Story = {
   },
 };
 
+/**
+ * A switch toggled by keyboard keeps the focus while its change is saved, so the next Tab goes on
+ * from it: the switches cannot change while a save runs, but they stay focusable.
+ */
+export const PreferredSubjectByKeyboard: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const fysikk = await canvas.findByRole('checkbox', { name: 'Fysikk 1' });
+    canvas.getByRole('checkbox', { name: 'Matematikk 1T' }).focus();
+    await userEvent.tab();
+    await expect(fysikk).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expectToast(canvasElement, 'Foretrukne fag lagret');
+    await expect(patches()).toEqual([{ subject: 'Fysikk 1', preferred_subject: true }]);
+    await waitFor(() => expect(fysikk).toBeChecked());
+    await expect(fysikk).toHaveFocus();
+    await clearToasts(canvasElement);
+  },
+};
+
 /** A refused status change shows the server's message, never 'Noe gikk galt (400)'. */
 export const StatusFails: Story = {
   parameters: {
