@@ -1,6 +1,12 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
-import { canTakeFocus, focusReturnTarget, focusedElement, followFocus } from '../layout/pageFocus';
+import {
+  canTakeFocus,
+  focusReturnTarget,
+  focusWithRing,
+  focusedElement,
+  followFocus,
+} from '../layout/pageFocus';
 
 export interface ActionButtonProps extends Omit<ButtonProps, 'ref'> {
   /**
@@ -101,8 +107,6 @@ function giveFocus(from: Started, focusInstead?: RefObject<HTMLElement | null>) 
   const instead = () => focusInstead?.current ?? null;
   const target = focusReturnTarget(from.element, instead());
   if (target === null) return;
-  // HTML's `focusVisible` option, not yet in TypeScript's DOM types.
-  const options: FocusOptions & { focusVisible?: boolean } = { focusVisible: from.ringShown };
-  target.focus(options);
+  focusWithRing(target, from.ringShown);
   followFocus(target, instead);
 }

@@ -42,6 +42,23 @@ export const Minimum: Story = {
   },
 };
 
+/**
+ * By keyboard, a step down to 0:15 disables minus: the focus goes to the select, not to the page
+ * body, so the next Tab goes on from the field.
+ */
+export const StepToMinimumByKeyboard: Story = {
+  args: { initial: 0.5 },
+  play: async ({ canvas }) => {
+    const minus = canvas.getByRole('button', { name: '15 minutter kortere' });
+    const select = canvas.getByRole('combobox', { name: 'Varighet' });
+    minus.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(select).toHaveDisplayValue('0:15');
+    await expect(minus).toBeDisabled();
+    await expect(select).toHaveFocus();
+  },
+};
+
 /** A stored duration off the grid shows rounded to the nearest quarter hour. */
 export const RoundsStoredValue: Story = {
   args: { initial: 1.1 },

@@ -1,4 +1,5 @@
 import { HStack, IconButton, NativeSelect } from '@chakra-ui/react';
+import { useRef } from 'react';
 import { LuMinus, LuPlus } from 'react-icons/lu';
 import {
   DURATION_STEP_MINUTES,
@@ -8,6 +9,7 @@ import {
   stepDurationDown,
   stepDurationUp,
 } from '@portal/domain/duration';
+import { passFocus } from '../layout/pageFocus';
 
 export interface DurationPickerProps {
   /** Decimal hours (1.25 = 1:15), or null before one is chosen. */
@@ -29,7 +31,9 @@ const STEP_HOURS = DURATION_STEP_MINUTES / 60;
 
 /**
  * A duration in 15-minute steps, shown as h:mm: a select of every step from 0:15 up to maxHours,
- * with minus and plus buttons. Never below 0:15.
+ * with minus and plus buttons. Never below 0:15. A step that reaches the end disables its button;
+ * the focus goes to the select first, so that a keyboard user stepping down is not dropped to
+ * the page body.
  */
 export function DurationPicker({
   value,
@@ -42,6 +46,7 @@ export function DurationPicker({
   invalid,
   describedBy,
 }: DurationPickerProps) {
+  const select = useRef<HTMLSelectElement>(null);
   const options = durationOptions(maxHours);
   const current = value === null ? null : Math.max(STEP_HOURS, roundDurationToStep(value));
   // A stored value beyond maxHours still shows as itself.
@@ -49,6 +54,12 @@ export function DurationPicker({
     current !== null && !options.some((o) => o.value === current)
       ? [...options, { value: current, label: formatDurationHm(current) }]
       : options;
+  const atStart = (hours: number | null) => hours === null || hours <= STEP_HOURS;
+  const atEnd = (hours: number | null) => hours !== null && hours >= maxHours;
+  const step = (next: number, ends: (hours: number) => boolean) => {
+    if (ends(next)) passFocus(select.current);
+    onChange(next);
+  };
 
   return (
     <HStack gap="2">
@@ -56,13 +67,14 @@ export function DurationPicker({
         aria-label="15 minutter kortere"
         variant="outline"
         size="sm"
-        disabled={disabled || current === null || current <= STEP_HOURS}
-        onClick={() => current !== null && onChange(stepDurationDown(current))}
+        disabled={disabled || atStart(current)}
+        onClick={() => current !== null && step(stepDurationDown(current), atStart)}
       >
         <LuMinus />
       </IconButton>
       <NativeSelect.Root size="sm" width="8rem" disabled={disabled}>
         <NativeSelect.Field
+          ref={select}
           aria-label={labelledBy ? undefined : label}
           aria-labelledby={labelledBy}
           aria-describedby={describedBy}
@@ -88,8 +100,8 @@ export function DurationPicker({
         aria-label="15 minutter lengre"
         variant="outline"
         size="sm"
-        disabled={disabled || (current !== null && current >= maxHours)}
-        onClick={() => onChange(current === null ? STEP_HOURS : stepDurationUp(current))}
+        disabled={disabled || atEnd(current)}
+        onClick={() => step(current === null ? STEP_HOURS : stepDurationUp(current), atEnd)}
       >
         <LuPlus />
       </IconButton>

@@ -24,6 +24,27 @@ export function canTakeFocus(element: HTMLElement | null): element is HTMLElemen
 }
 
 /**
+ * Focuses `target` with its focus ring shown or not, as the ring showed where the focus was: shown
+ * after a keyboard press, not after a mouse click. (HTML's `focusVisible` option, not yet in
+ * TypeScript's DOM types.)
+ */
+export function focusWithRing(target: HTMLElement, ringShown: boolean): void {
+  const options: FocusOptions & { focusVisible?: boolean } = { focusVisible: ringShown };
+  target.focus(options);
+}
+
+/**
+ * Moves the focus from the element that has it to `target`, before what that element does
+ * disables it (a stepper's button at its end, a pager's at the last page): a disabled element
+ * drops the focus to the page body. The ring moves along as it showed.
+ */
+export function passFocus(target: HTMLElement | null): void {
+  const from = focusedElement();
+  if (target === null || from === null) return;
+  focusWithRing(target, from.matches(':focus-visible'));
+}
+
+/**
  * Where the focus goes back to after an action: `element`, which had it, while it can take it;
  * else (the action removed or disabled it) `instead`, where the action's part of the page
  * starts again, when it can take it; else where the page starts.

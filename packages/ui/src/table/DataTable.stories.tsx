@@ -53,6 +53,30 @@ export const Paging: Story = {
   },
 };
 
+/**
+ * Paging by keyboard: on the last page 'Neste side' is disabled and the focus is on 'Forrige side';
+ * back on the first, on 'Neste side'. It never drops to the page body.
+ */
+export const PagingByKeyboard: Story = {
+  play: async ({ canvas }) => {
+    const previous = canvas.getByRole('button', { name: 'Forrige side' });
+    const next = canvas.getByRole('button', { name: 'Neste side' });
+    next.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByText('Side 2 av 3')).toBeVisible();
+    await expect(next).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByText('Side 3 av 3')).toBeVisible();
+    await expect(next).toBeDisabled();
+    await expect(previous).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByText('Side 1 av 3')).toBeVisible();
+    await expect(previous).toBeDisabled();
+    await expect(next).toHaveFocus();
+  },
+};
+
 /** 'Vis 10' / 'Vis 25' / 'Vis 50'; a new page size goes back to page 0. */
 export const PageSize: Story = {
   play: async ({ canvas, args }) => {

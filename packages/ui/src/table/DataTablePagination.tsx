@@ -1,4 +1,5 @@
 import { HStack, IconButton, Text } from '@chakra-ui/react';
+import { useRef } from 'react';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import {
   hasNextPage,
@@ -7,6 +8,7 @@ import {
   totalPages,
 } from '@portal/domain/paging';
 import { OptionSelect } from '../form/OptionSelect';
+import { passFocus } from '../layout/pageFocus';
 
 export interface DataTablePaginationProps {
   /** 0-based page index. */
@@ -18,7 +20,11 @@ export interface DataTablePaginationProps {
   onPageSizeChange: (pageSize: number) => void;
 }
 
-/** Page-size picker ('Vis 10' / 'Vis 25' / 'Vis 50'), previous/next buttons and 'Side X av Y'. */
+/**
+ * Page-size picker ('Vis 10' / 'Vis 25' / 'Vis 50'), previous/next buttons and 'Side X av Y'. A
+ * step onto the first or the last page disables the button pressed; the focus goes to the other
+ * one first, so that a keyboard user paging through is not dropped to the page body.
+ */
 export function DataTablePagination({
   page,
   pageSize,
@@ -28,6 +34,13 @@ export function DataTablePagination({
 }: DataTablePaginationProps) {
   // An empty list still reads 'Side 1 av 1' rather than 'Side 1 av 0'.
   const pages = Math.max(1, totalPages(count, pageSize));
+  const previous = useRef<HTMLButtonElement>(null);
+  const next = useRef<HTMLButtonElement>(null);
+  const goTo = (target: number) => {
+    if (!hasPreviousPage(target)) passFocus(next.current);
+    else if (!hasNextPage(target, count, pageSize)) passFocus(previous.current);
+    onPageChange(target);
+  };
   return (
     <HStack justify="space-between" gap="3" wrap="wrap">
       <OptionSelect
@@ -40,11 +53,12 @@ export function DataTablePagination({
       />
       <HStack gap="2">
         <IconButton
+          ref={previous}
           aria-label="Forrige side"
           size="sm"
           variant="outline"
           disabled={!hasPreviousPage(page)}
-          onClick={() => onPageChange(page - 1)}
+          onClick={() => goTo(page - 1)}
         >
           <LuChevronLeft />
         </IconButton>
@@ -52,11 +66,12 @@ export function DataTablePagination({
           Side {page + 1} av {pages}
         </Text>
         <IconButton
+          ref={next}
           aria-label="Neste side"
           size="sm"
           variant="outline"
           disabled={!hasNextPage(page, count, pageSize)}
-          onClick={() => onPageChange(page + 1)}
+          onClick={() => goTo(page + 1)}
         >
           <LuChevronRight />
         </IconButton>
