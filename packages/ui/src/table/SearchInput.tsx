@@ -1,6 +1,7 @@
-import { useEffect, useState, type Ref } from 'react';
-import { CloseButton, Input, InputGroup } from '@chakra-ui/react';
+import { useEffect, useRef, useState, type Ref } from 'react';
+import { CloseButton, Input, InputGroup, mergeRefs } from '@chakra-ui/react';
 import { LuSearch } from 'react-icons/lu';
+import { passFocus } from '../layout/pageFocus';
 
 export interface SearchInputProps {
   /** The applied search text (what the list is filtered by). */
@@ -28,6 +29,7 @@ export function SearchInput({
 }: SearchInputProps) {
   const [text, setText] = useState(value);
   const [applied, setApplied] = useState(value);
+  const input = useRef<HTMLInputElement>(null);
 
   // Follow outside changes of the applied value (a reset), without an effect writing state.
   if (value !== applied) {
@@ -41,7 +43,9 @@ export function SearchInput({
     return () => clearTimeout(timer);
   }, [text, value, delayMs, onChange]);
 
+  // 'Tøm søk' goes with the text it clears: the focus goes to the field first, for the next search.
   const clear = () => {
+    passFocus(input.current);
     setText('');
     if (value !== '') onChange('');
   };
@@ -53,7 +57,7 @@ export function SearchInput({
       endElement={text ? <CloseButton size="xs" aria-label="Tøm søk" onClick={clear} /> : undefined}
     >
       <Input
-        ref={ref}
+        ref={mergeRefs(input, ref)}
         type="search"
         aria-label={label}
         placeholder={placeholder}

@@ -107,6 +107,35 @@ export const StudentWithoutReceiver: Story = {
   },
 };
 
+/**
+ * Choosing students by keyboard: after 'Legg til' the focus is in the emptied search, for the next
+ * student; after 'Fjern' on the next chosen student's 'Fjern', and after the last one in the search.
+ */
+export const ChooseStudentsByKeyboard: Story = {
+  play: async ({ canvas }) => {
+    const f = form(canvas);
+    const search = f.getByRole('searchbox', { name: 'Søk etter elev' });
+    await userEvent.type(search, 'Ola');
+    (await f.findByRole('button', { name: 'Legg til Ola Hansen' })).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(search).toHaveFocus();
+    await expect(search).toHaveValue('');
+    await userEvent.type(search, 'Emil');
+    (await f.findByRole('button', { name: 'Legg til Emil Larsen' })).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(search).toHaveFocus();
+
+    const chosen = f.getByRole('list', { name: 'Valgte elever' });
+    within(chosen).getByRole('button', { name: 'Fjern Ola Hansen' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const removeEmil = within(chosen).getByRole('button', { name: 'Fjern Emil Larsen' });
+    await expect(removeEmil).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(f.queryByRole('list', { name: 'Valgte elever' })).toBeNull();
+    await expect(search).toHaveFocus();
+  },
+};
+
 /** Required fields: the seed's messages on submit. */
 export const Validation: Story = {
   play: async ({ canvas }) => {

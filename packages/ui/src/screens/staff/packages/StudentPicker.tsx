@@ -1,7 +1,8 @@
 import { Button, Field, HStack, Stack, Tag, Text } from '@chakra-ui/react';
 import { useStudents } from '@portal/api-client/students';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
+import { passFocus } from '../../../layout/pageFocus';
 import { SearchInput } from '../../../table/SearchInput';
 import { STUDENTS_STAY_HELP } from './packageTexts';
 
@@ -15,7 +16,9 @@ export interface StudentChoice {
 
 /**
  * The students of a new package: search active students by name, e-mail or phone and add them;
- * an added student can be taken off again until the package is saved (after that, never).
+ * an added student can be taken off again until the package is saved (after that, never). Both
+ * buttons go with what they act on, so the focus moves on first: after 'Legg til' to the emptied
+ * search, for the next student; after 'Fjern' to the next chosen student's, else the search.
  */
 export function StudentPicker({
   value,
@@ -34,6 +37,14 @@ export function StudentPicker({
   exclude?: readonly number[];
 }) {
   const [search, setSearch] = useState('');
+  const searchField = useRef<HTMLInputElement>(null);
+  const chosenList = useRef<HTMLDivElement>(null);
+  const remove = (student: StudentChoice, pressed: HTMLElement) => {
+    const buttons = [...(chosenList.current?.querySelectorAll('button') ?? [])];
+    const at = buttons.indexOf(pressed as HTMLButtonElement);
+    passFocus(buttons[at + 1] ?? buttons[at - 1] ?? searchField.current);
+    onChange(value.filter((v) => v.id !== student.id));
+  };
   const found = useStudents(
     { limit: STUDENT_SEARCH_LIMIT, offset: 0, search, ordering: 'full_name', is_active: true },
     // Nothing to offer before a search is typed.
@@ -48,21 +59,21 @@ export function StudentPicker({
       </Field.Label>
       <Stack gap="2" width="full">
         {value.length ? (
-          <HStack gap="2" wrap="wrap" aria-label="Valgte elever" role="list">
+          <HStack ref={chosenList} gap="2" wrap="wrap" aria-label="Valgte elever" role="list">
             {value.map((s) => (
               <Tag.Root key={s.id} size="lg" role="listitem">
                 <Tag.Label>{s.full_name}</Tag.Label>
                 <Tag.EndElement>
                   <Tag.CloseTrigger
                     aria-label={`Fjern ${s.full_name}`}
-                    onClick={() => onChange(value.filter((v) => v.id !== s.id))}
+                    onClick={(event) => remove(s, event.currentTarget)}
                   />
                 </Tag.EndElement>
               </Tag.Root>
             ))}
           </HStack>
         ) : null}
-        <SearchInput value={search} onChange={setSearch} label="Søk etter elev" />
+        <SearchInput ref={searchField} value={search} onChange={setSearch} label="Søk etter elev" />
         {offered.length ? (
           <Stack as="ul" gap="1" listStyleType="none" m="0" p="0" aria-label="Elever funnet">
             {offered.map((s) => (
@@ -79,6 +90,7 @@ export function StudentPicker({
                   variant="outline"
                   aria-label={`Legg til ${s.full_name}`}
                   onClick={() => {
+                    passFocus(searchField.current);
                     onChange([...value, { id: s.id, full_name: s.full_name }]);
                     setSearch('');
                   }}
