@@ -33,8 +33,9 @@ export interface ActionButtonProps extends Omit<ButtonProps, 'ref'> {
  * page starts. A button removed by its action's result sends the focus the same way. The focus
  * is followed for a moment after (`followFocus`): a refetch that renders just after can still
  * disable or remove what got it. Focus the user moved elsewhere meanwhile stays there, and in a
- * dialog that is closing (`closing`) the dialog gives it back to its opener. A press is noted even when it
- * sets no `loading` (a retry that only refetches), for when the result removes the button.
+ * dialog that is closing (`closing`) the dialog gives it back to its opener. A press is noted
+ * even when it sets no `loading` (a retry that only refetches), for when the result removes the
+ * button.
  */
 export function ActionButton({
   loading,

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type Ref } from 'react';
+import { useEffect, useMemo, useRef, useState, type Ref } from 'react';
 import { CloseButton, Input, InputGroup, mergeRefs } from '@chakra-ui/react';
 import { LuSearch } from 'react-icons/lu';
 import { passFocus } from '../layout/pageFocus';
@@ -30,6 +30,7 @@ export function SearchInput({
   const [text, setText] = useState(value);
   const [applied, setApplied] = useState(value);
   const input = useRef<HTMLInputElement>(null);
+  const inputRef = useMemo(() => mergeRefs(input, ref), [ref]);
 
   // Follow outside changes of the applied value (a reset), without an effect writing state.
   if (value !== applied) {
@@ -57,7 +58,7 @@ export function SearchInput({
       endElement={text ? <CloseButton size="xs" aria-label="Tøm søk" onClick={clear} /> : undefined}
     >
       <Input
-        ref={mergeRefs(input, ref)}
+        ref={inputRef}
         type="search"
         aria-label={label}
         placeholder={placeholder}
