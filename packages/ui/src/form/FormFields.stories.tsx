@@ -94,6 +94,24 @@ export const Keyboard: Story = {
   },
 };
 
+/**
+ * The radios are one Tab stop, chosen or not: from the first, Tab goes on to the next field and
+ * Shift+Tab comes back to it (the others are reached with the arrow keys).
+ */
+export const RadiosOneTabStop: Story = {
+  play: async ({ canvas }) => {
+    const digitalt = canvas.getByRole('radio', { name: 'Digitalt' });
+    canvas.getByRole('checkbox', { name: 'Per Johansen' }).focus();
+    await userEvent.tab();
+    await expect(digitalt).toHaveFocus();
+    await expect(digitalt).not.toBeChecked();
+    await userEvent.tab();
+    await expect(canvas.getByRole('spinbutton', { name: /Reisetid/ })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(digitalt).toHaveFocus();
+  },
+};
+
 export const PasswordVisibility: Story = {
   play: async ({ canvas }) => {
     const password = canvas.getByLabelText(/^Passord/);

@@ -2,7 +2,7 @@ import { RadioGroup, Stack } from '@chakra-ui/react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { useBoundField, type BoundFieldProps } from './boundField';
 import { FieldGroup } from './FieldGroup';
-import { optionByRawValue, type FieldOption } from './options';
+import { optionByRawValue, radioTabIndex, type FieldOption } from './options';
 
 export type RadioGroupFieldProps<
   T extends FieldValues,
@@ -20,6 +20,7 @@ export function RadioGroupField<T extends FieldValues, N extends FieldPath<T>, T
   const { disabled, options, orientation = 'vertical' } = props;
   const { field, ref, frame } = useBoundField(props);
   const raw = field.value === null || field.value === undefined ? null : String(field.value);
+  const values = options.map((option) => String(option.value));
   return (
     <FieldGroup {...frame}>
       <RadioGroup.Root
@@ -45,7 +46,10 @@ export function RadioGroupField<T extends FieldValues, N extends FieldPath<T>, T
               value={String(option.value)}
               disabled={option.disabled}
             >
-              <RadioGroup.ItemHiddenInput ref={option === options[0] ? ref : undefined} />
+              <RadioGroup.ItemHiddenInput
+                ref={option === options[0] ? ref : undefined}
+                tabIndex={radioTabIndex(raw, String(option.value), values)}
+              />
               <RadioGroup.ItemIndicator />
               <RadioGroup.ItemText>{option.label}</RadioGroup.ItemText>
             </RadioGroup.Item>

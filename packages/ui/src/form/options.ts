@@ -15,3 +15,18 @@ export function optionByRawValue<V extends string | number>(
 ) {
   return options.find((option) => String(option.value) === raw);
 }
+
+/**
+ * The radio of a group that Tab reaches: the chosen one, else the first. The others are reached by
+ * the arrow keys. A native radio group is one Tab stop, but Chromium let Tab stop at every radio of
+ * a Chakra RadioGroup (something in its event handlers breaks the grouping; a copy of the same
+ * markup without them is one stop), so the group sets it itself.
+ */
+export function radioTabIndex(
+  chosen: string | null,
+  value: string,
+  values: readonly string[],
+): 0 | -1 {
+  const tabStop = chosen !== null && values.includes(chosen) ? chosen : values[0];
+  return value === tabStop ? 0 : -1;
+}
