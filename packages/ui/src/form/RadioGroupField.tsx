@@ -20,7 +20,8 @@ export function RadioGroupField<T extends FieldValues, N extends FieldPath<T>, T
   const { disabled, options, orientation = 'vertical' } = props;
   const { field, ref, frame } = useBoundField(props);
   const raw = field.value === null || field.value === undefined ? null : String(field.value);
-  const values = options.map((option) => String(option.value));
+  // A disabled radio cannot be the group's Tab stop.
+  const values = options.filter((option) => !option.disabled).map((option) => String(option.value));
   return (
     <FieldGroup {...frame}>
       <RadioGroup.Root

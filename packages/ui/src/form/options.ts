@@ -17,10 +17,11 @@ export function optionByRawValue<V extends string | number>(
 }
 
 /**
- * The radio of a group that Tab reaches: the chosen one, else the first. The others are reached by
- * the arrow keys. A native radio group is one Tab stop, but Chromium let Tab stop at every radio of
- * a Chakra RadioGroup (something in its event handlers breaks the grouping; a copy of the same
- * markup without them is one stop), so the group sets it itself.
+ * The radio of a group that Tab reaches: the chosen one, else the first of `values` (those that
+ * can take the focus). The others are reached by the arrow keys. A native radio group is one Tab
+ * stop, but Chromium let Tab stop at every radio of a Chakra RadioGroup with none chosen
+ * (something in its event handlers breaks the grouping; a copy of the same markup without them is
+ * one stop), so the group sets it itself.
  */
 export function radioTabIndex(
   chosen: string | null,
