@@ -2,7 +2,8 @@ import { RadioGroup, Stack } from '@chakra-ui/react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { useBoundField, type BoundFieldProps } from './boundField';
 import { FieldGroup } from './FieldGroup';
-import { optionByRawValue, radioTabIndex, type FieldOption } from './options';
+import { optionByRawValue, type FieldOption } from './options';
+import { RadioItems } from './RadioItems';
 
 export type RadioGroupFieldProps<
   T extends FieldValues,
@@ -20,8 +21,6 @@ export function RadioGroupField<T extends FieldValues, N extends FieldPath<T>, T
   const { disabled, options, orientation = 'vertical' } = props;
   const { field, ref, frame } = useBoundField(props);
   const raw = field.value === null || field.value === undefined ? null : String(field.value);
-  // A disabled radio cannot be the group's Tab stop.
-  const values = options.filter((option) => !option.disabled).map((option) => String(option.value));
   return (
     <FieldGroup {...frame}>
       <RadioGroup.Root
@@ -41,20 +40,11 @@ export function RadioGroupField<T extends FieldValues, N extends FieldPath<T>, T
           gap={orientation === 'vertical' ? '2' : '4'}
           wrap="wrap"
         >
-          {options.map((option) => (
-            <RadioGroup.Item
-              key={option.value}
-              value={String(option.value)}
-              disabled={option.disabled}
-            >
-              <RadioGroup.ItemHiddenInput
-                ref={option === options[0] ? ref : undefined}
-                tabIndex={radioTabIndex(raw, String(option.value), values)}
-              />
-              <RadioGroup.ItemIndicator />
-              <RadioGroup.ItemText>{option.label}</RadioGroup.ItemText>
-            </RadioGroup.Item>
-          ))}
+          <RadioItems
+            options={options.map((option) => ({ ...option, value: String(option.value) }))}
+            chosen={raw}
+            firstInputRef={ref}
+          />
         </Stack>
       </RadioGroup.Root>
     </FieldGroup>

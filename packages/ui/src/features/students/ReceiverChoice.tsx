@@ -1,7 +1,7 @@
 import { Fieldset, RadioGroup, Stack } from '@chakra-ui/react';
 import { type ReceiverChoice as ReceiverChoiceValue } from '@portal/domain';
 import { TEACHER_RECEIVER_CHOICE_OPTIONS, isReceiverChoice } from '@portal/domain/student';
-import { radioTabIndex } from '../../form/options';
+import { RadioItems } from '../../form/RadioItems';
 
 const labelOf = (value: ReceiverChoiceValue) =>
   TEACHER_RECEIVER_CHOICE_OPTIONS.find((option) => option.value === value)?.label ?? value;
@@ -37,19 +37,7 @@ export function ReceiverChoice({
           }}
         >
           <Stack gap="2">
-            {options.map((option) => (
-              <RadioGroup.Item key={option.value} value={option.value}>
-                <RadioGroup.ItemHiddenInput
-                  tabIndex={radioTabIndex(
-                    value,
-                    option.value,
-                    options.map((o) => o.value),
-                  )}
-                />
-                <RadioGroup.ItemIndicator />
-                <RadioGroup.ItemText>{option.label}</RadioGroup.ItemText>
-              </RadioGroup.Item>
-            ))}
+            <RadioItems options={options} chosen={value} />
           </Stack>
         </RadioGroup.Root>
       </Fieldset.Content>
