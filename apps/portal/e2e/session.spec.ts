@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { toPayloadDate } from '@portal/domain/format';
 import { E2E_DAY, e2eNow } from './clock';
-import { expect, test, signIn } from './support';
+import { DEMO_PASSWORD, expect, test, signIn } from './support';
 
 // Browser-storage keys of the session (api-client SESSION_STORAGE_KEYS).
 const ACCESS_KEY = 'portal.access';
@@ -81,6 +81,62 @@ test.describe('session', () => {
     await expect(page).toHaveURL('/login');
     await expect.poll(() => storageItem(page, ACCESS_KEY)).toBeNull();
     await expect.poll(() => storageItem(page, REFRESH_KEY)).toBeNull();
+  });
+
+  test('a session that ends while the teacher edits a lesson keeps what was typed', async ({
+    page,
+  }) => {
+    await signIn(page, 'laerer@demo.no');
+    await expect(page).toHaveURL('/teacher/dashboard');
+    const edit = page.getByRole('link', { name: /Rediger/ }).first();
+    const lessonPath = await edit.getAttribute('href');
+    await edit.click();
+    const plan = page.getByRole('textbox', { name: 'Plan for økten' });
+    await expect(plan).toBeEditable();
+    const savedPlan = await plan.inputValue();
+    await plan.fill('Brøk og prosent, skrevet rett før økten gikk ut');
+
+    // The session ends: the access token is refused and so is the refresh token.
+    await page.evaluate(
+      ([accessKey, refreshKey, refresh]) => {
+        localStorage.setItem(accessKey, 'not-a-valid-access-token');
+        localStorage.setItem(refreshKey, refresh);
+      },
+      [ACCESS_KEY, REFRESH_KEY, forgedRefreshToken()] as const,
+    );
+    await page.getByRole('button', { name: 'Lagre aktivitet' }).click();
+
+    await expect(page).toHaveURL('/login');
+    await expect(
+      page.getByText('Du er logget ut fordi økten er utløpt. Logg inn igjen for å fortsette.'),
+    ).toBeVisible();
+    await expect(
+      page.getByText(
+        'Det du skrev, men ikke fikk lagret, kommer tilbake når du åpner skjemaet igjen.',
+      ),
+    ).toBeVisible();
+    await page.getByLabel('E-post').fill('laerer@demo.no');
+    await page.getByLabel('Passord', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Logg inn' }).click();
+    await expect(page).toHaveURL('/teacher/dashboard');
+
+    await page.goto(lessonPath!);
+    await expect(page.getByText('Ulagrede endringer er hentet tilbake')).toBeVisible();
+    await expect(plan).toHaveValue('Brøk og prosent, skrevet rett før økten gikk ut');
+
+    // Discarded after a confirmation: the lesson as saved, and no draft on the next visit.
+    await page.getByRole('button', { name: 'Forkast endringene' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Forkaste endringene?' });
+    await dialog.getByRole('button', { name: 'Forkast endringene' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(plan).toHaveValue(savedPlan);
+    await expect(page.getByText('Ulagrede endringer er hentet tilbake')).toBeHidden();
+    const drafts = () =>
+      page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('portal.draft.')));
+    await expect.poll(drafts).toEqual([]);
+    await page.reload();
+    await expect(plan).toHaveValue(savedPlan);
+    await expect(page.getByText('Ulagrede endringer er hentet tilbake')).toBeHidden();
   });
 
   test('a stored session whose refresh token has expired counts as none', async ({ page }) => {

@@ -93,11 +93,14 @@ const preview: Preview = {
   beforeEach: ({ parameters }) => {
     const params = parameters as PortalStoryParameters;
     localStorage.clear();
+    sessionStorage.clear();
     resetHeldRequests();
     // The toaster is a module singleton: toasts of the previous story must not show in this one.
     toaster.remove();
     for (const [key, value] of Object.entries(params.localStorage ?? {}))
       localStorage.setItem(key, value);
+    for (const [key, value] of Object.entries(params.sessionStorage ?? {}))
+      sessionStorage.setItem(key, value);
     return installFixedNow(params.now ?? DEFAULT_STORY_NOW);
   },
   decorators: [

@@ -59,6 +59,7 @@ export { PRODUCT_NAME, documentTitle, useDocumentTitle } from './layout/document
 export {
   SessionProvider,
   useSession,
+  useSignedInUserId,
   type SessionProviderProps,
   type UseSessionReturn,
 } from './session/SessionProvider';
@@ -100,6 +101,13 @@ export {
   type BoundFieldProps,
 } from './form/boundField';
 export { setServerFieldErrors } from './form/serverFieldErrors';
+export { useFormDraft, type FormDraft } from './form/useFormDraft';
+export {
+  DraftRestoredNotice,
+  DRAFT_RESTORED_TITLE,
+  DISCARD_DRAFT,
+  type DraftRestoredNoticeProps,
+} from './form/DraftRestoredNotice';
 export { NO_OPTIONS_TEXT, type FieldOption } from './form/options';
 export { TextField, type TextFieldProps } from './form/TextField';
 export { PasswordField, type PasswordFieldProps } from './form/PasswordField';

@@ -1,5 +1,6 @@
 import { ApiClientProvider } from '@portal/api-client';
 import { getPortalSystem, SessionProvider, UiProvider } from '@portal/ui';
+import { SESSION_ENDED_STATE } from '@portal/ui/public';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -20,7 +21,8 @@ export async function startPortal(root: HTMLElement) {
   const router = createPortalRouter(sessionStore);
   setForcedLogoutHandler(() => {
     queryClient.clear();
-    void router.navigate('/login', { replace: true });
+    // The sign-in page says why the user is there (and that unsaved form values were kept).
+    void router.navigate('/login', { replace: true, state: SESSION_ENDED_STATE });
   });
 
   // A transition lets React yield to the browser while it builds the first screen, so the shell in

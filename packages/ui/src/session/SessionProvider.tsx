@@ -61,3 +61,22 @@ export function useSession(): UseSessionReturn {
   const signOut = useCallback(() => store.clear(), [store]);
   return { session, signIn, signOut };
 }
+
+const noSubscription = () => () => undefined;
+
+/**
+ * The signed-in user's id as text, or null without one; null too outside a SessionProvider (a
+ * screen shown on its own, as in most stories), where nothing is kept per user.
+ */
+export function useSignedInUserId(): string | null {
+  const store = use(SessionContext)?.store ?? null;
+  const getSnapshot = useCallback(() => {
+    const id = store?.getUser()?.id;
+    return typeof id === 'number' || typeof id === 'string' ? String(id) : null;
+  }, [store]);
+  const subscribe = useCallback(
+    (listener: () => void) => (store ? store.subscribe(listener) : noSubscription()),
+    [store],
+  );
+  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+}

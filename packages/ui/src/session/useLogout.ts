@@ -4,11 +4,13 @@ import { LOGIN_ROUTE } from '@portal/domain/access';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { draftStorage, removeAllDrafts } from '../form/formDraft';
 import { useSession } from './SessionProvider';
 
 /**
  * 'Logg ut': asks the API to revoke the refresh token (without waiting for it), clears user, type
- * and both tokens, forgets cached data, and goes to /login.
+ * and both tokens, forgets cached data and unsaved form drafts (a forced logout keeps those, see
+ * form/formDraft.ts), and goes to /login.
  */
 export function useLogout(): () => void {
   const { signOut } = useSession();
@@ -20,6 +22,8 @@ export function useLogout(): () => void {
     void logout(client);
     signOut();
     queryClient.clear();
+    const drafts = draftStorage();
+    if (drafts) removeAllDrafts(drafts);
     navigate(LOGIN_ROUTE, { replace: true });
   }, [client, signOut, queryClient, navigate]);
 }

@@ -1,7 +1,7 @@
 // The conventions every story in this package relies on. apps/storybook's preview reads exactly
 // these parameters and globals; stories type theirs with `satisfies PortalStoryParameters`.
 import type { ReactNode } from 'react';
-import type { LoaderFunction, RouteObject } from 'react-router-dom';
+import type { InitialEntry, LoaderFunction, RouteObject } from 'react-router-dom';
 
 /** The default "now" of every story (Oslo time); `parameters.now` overrides it. */
 export const DEFAULT_STORY_NOW = '2026-11-21T10:00:00+01:00';
@@ -35,8 +35,8 @@ export const LAPTOP = { viewport: { value: 'laptop' satisfies StoryViewport, isR
 export type StoryTheme = 'light' | 'dark';
 
 export interface StoryRouterParameters {
-  /** Where the memory router starts; default ['/']. */
-  initialEntries?: string[];
+  /** Where the memory router starts; default ['/']. An entry may carry navigation state. */
+  initialEntries?: InitialEntry[];
   /** The route path the story is mounted at (params come from it); default '*'. */
   path?: string;
   /** Loader of the story's route. */
@@ -54,6 +54,8 @@ export interface PortalStoryParameters {
   router?: StoryRouterParameters;
   /** localStorage entries written before the story renders (storage is cleared before each story). */
   localStorage?: Record<string, string>;
+  /** sessionStorage entries written before the story renders (cleared before each story too). */
+  sessionStorage?: Record<string, string>;
   /** 'none': the story's API client has no tokens (public pages); default signed in with dummy tokens. */
   session?: 'signed-in' | 'none';
   /** true: the theme is not forced by the toolbar global, so the story can change and store it. */

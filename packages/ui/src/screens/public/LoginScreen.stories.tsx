@@ -2,10 +2,13 @@ import { SESSION_STORAGE_KEYS } from '@portal/api-client';
 import { authHandlers, SERVER_ERROR_BODY, TOO_MANY_LOGINS_MESSAGE } from '@portal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { draftKey } from '../../form/formDraft';
 import { PHONE, type PortalStoryParameters } from '../../testing/story-parameters';
 import { LoginScreen } from './LoginScreen';
 import { WRONG_CREDENTIALS_MESSAGE } from './loginFailureMessage';
-import { MARKER_PAGES, withSession } from './storyHelpers';
+import { DRAFTS_KEPT_MESSAGE, SESSION_ENDED_MESSAGE, SESSION_ENDED_STATE } from './sessionEnded';
+import { withSession } from '../../session/withSession';
+import { MARKER_PAGES } from './storyHelpers';
 
 const BUSY = 'Logger inn…';
 
@@ -128,5 +131,47 @@ export const NeedsUpdate: Story = {
     await expect(
       await within(canvasElement).findByText('Side: /teacher/update-profile'),
     ).toBeVisible();
+  },
+};
+
+/**
+ * After a forced logout (the session expired while a form was open): why the user is here, and
+ * that the form's unsaved values were kept (a draft in sessionStorage, form/formDraft.ts).
+ */
+export const SessionEnded: Story = {
+  globals: PHONE,
+  parameters: {
+    ...atLogin,
+    router: {
+      ...atLogin.router,
+      initialEntries: [{ pathname: '/login', state: SESSION_ENDED_STATE }],
+    },
+    sessionStorage: { [draftKey('7', 'activity.42')]: '{"activity_plan":"Brøk"}' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const notice = await canvas.findByRole('status');
+    await expect(within(notice).getByText(SESSION_ENDED_MESSAGE)).toBeVisible();
+    await expect(within(notice).getByText(DRAFTS_KEPT_MESSAGE)).toBeVisible();
+  },
+};
+
+/** A forced logout with nothing unsaved: only why the user is here; a failed try replaces it. */
+export const SessionEndedNothingKept: Story = {
+  parameters: {
+    ...atLogin,
+    router: {
+      ...atLogin.router,
+      initialEntries: [{ pathname: '/login', state: SESSION_ENDED_STATE }],
+    },
+    msw: { handlers: { auth: authHandlers.loginRefused } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(SESSION_ENDED_MESSAGE)).toBeVisible();
+    await expect(canvas.queryByText(DRAFTS_KEPT_MESSAGE)).toBeNull();
+    await fillIn(canvasElement, 'laerer@demo.no', 'feil-passord');
+    await expect(await canvas.findByText(WRONG_CREDENTIALS_MESSAGE)).toBeVisible();
+    await expect(canvas.queryByText(SESSION_ENDED_MESSAGE)).toBeNull();
   },
 };

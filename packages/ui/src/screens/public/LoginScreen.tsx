@@ -3,12 +3,14 @@ import { useLogin } from '@portal/api-client/auth';
 import { landingRouteAfterLogin, RESET_PASSWORD_ROUTE } from '@portal/domain/access';
 import { type LoginForm, type LoginFormInput } from '@portal/domain/schemas';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { ActionButton } from '../../feedback/ActionButton';
+import { draftStorage, hasDrafts } from '../../form/formDraft';
 import { useSession } from '../../session/SessionProvider';
 import { INCOMPLETE_LOGIN_MESSAGE, loginFailureMessage } from './loginFailureMessage';
 import { PublicEmailField, PublicPasswordField } from './PublicFields';
 import { PublicPage } from './PublicPage';
+import { DRAFTS_KEPT_MESSAGE, isSessionEndedState, SESSION_ENDED_MESSAGE } from './sessionEnded';
 import { lazySchema, usePublicForm } from './usePublicForm';
 
 const loadLoginSchema = lazySchema<LoginFormInput, LoginForm>(() =>
@@ -22,6 +24,13 @@ export function LoginScreen() {
   const login = useLogin();
   const [failure, setFailure] = useState<string | null>(null);
   const form = usePublicForm({ email: '', password: '' }, loadLoginSchema);
+  // After a forced logout: why the user is here, and that unsaved form values were kept.
+  const location = useLocation();
+  const [sessionEnded] = useState(() => isSessionEndedState(location.state));
+  const [draftsKept] = useState(() => {
+    const storage = draftStorage();
+    return storage !== null && hasDrafts(storage);
+  });
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -42,6 +51,15 @@ export function LoginScreen() {
     <PublicPage title="Logg inn">
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="4">
+          {sessionEnded && failure === null ? (
+            <Alert.Root status="info" role="status">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{SESSION_ENDED_MESSAGE}</Alert.Title>
+                {draftsKept ? <Alert.Description>{DRAFTS_KEPT_MESSAGE}</Alert.Description> : null}
+              </Alert.Content>
+            </Alert.Root>
+          ) : null}
           <PublicEmailField field={form.field('email')} label="E-post" autoComplete="username" />
           <PublicPasswordField
             field={form.field('password')}

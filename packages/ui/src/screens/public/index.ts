@@ -9,3 +9,9 @@ export {
   INCOMPLETE_LOGIN_MESSAGE,
 } from './loginFailureMessage';
 export { passwordResetErrorLines } from './passwordResetErrors';
+export {
+  SESSION_ENDED_STATE,
+  SESSION_ENDED_MESSAGE,
+  DRAFTS_KEPT_MESSAGE,
+  isSessionEndedState,
+} from './sessionEnded';

@@ -30,6 +30,7 @@ import { ActionButton } from '../../../feedback/ActionButton';
 import { ConfirmDialog } from '../../../feedback/ConfirmDialog';
 import { showToast } from '../../../feedback/toaster';
 import { DateTimePickerField } from '../../../form/DateTimePickerField';
+import { DraftRestoredNotice } from '../../../form/DraftRestoredNotice';
 import { DurationPickerField } from '../../../form/DurationPickerField';
 import { MultiSelectField } from '../../../form/MultiSelectField';
 import { NumberField } from '../../../form/NumberField';
@@ -37,7 +38,9 @@ import { RadioGroupField } from '../../../form/RadioGroupField';
 import { SelectField } from '../../../form/SelectField';
 import { TextAreaField } from '../../../form/TextAreaField';
 import { setServerFieldErrors } from '../../../form/serverFieldErrors';
+import { useFormDraft } from '../../../form/useFormDraft';
 import { useZodForm } from '../../../form/useZodForm';
+import { useSignedInUserId } from '../../../session/SessionProvider';
 import type { ActivityCategory, ActivityLocation } from '@portal/api-client/reference';
 import { ActivitySavedDialog } from './ActivitySavedDialog';
 import {
@@ -82,6 +85,9 @@ export function ActivityForm({
     defaultValues: activity ? activityToFormValues(activity) : emptyActivityForm(),
   });
   const { control, setValue, getValues, setError, reset, handleSubmit } = form;
+  // What the teacher types is kept until it is saved: an expired session sends the page to /login,
+  // and a summary written on a phone must not be lost with it.
+  const draft = useFormDraft(form, useSignedInUserId(), `activity.${activity?.id ?? 'new'}`);
   const [confirmingDuration, setConfirmingDuration] = useState<ActivityFormOutput | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [savedOpen, setSavedOpen] = useState(false);
@@ -172,11 +178,15 @@ export function ActivityForm({
     showToast({ title: 'Noe gikk galt', description: errorMessage(error), type: 'error' });
   };
   const createActivity = useCreateActivity({
-    onSuccess: () => setSavedOpen(true),
+    onSuccess: () => {
+      draft.forget();
+      setSavedOpen(true);
+    },
     onError: onSaveError,
   });
   const updateActivity = useUpdateActivity({
     onSuccess: () => {
+      draft.forget();
       showToast({ title: ACTIVITY_UPDATED, type: 'success' });
       void navigate(DASHBOARD_PATH);
     },
@@ -226,6 +236,7 @@ export function ActivityForm({
       <Box asChild maxW="3xl">
         <form noValidate onSubmit={(event) => void handleSubmit(onValid)(event)}>
           <Stack gap="5">
+            {draft.restored && <DraftRestoredNotice onDiscard={draft.discard} />}
             <SelectField<ActivityFormValues, 'activity_category'>
               name="activity_category"
               label="Kategori"
@@ -347,6 +358,7 @@ export function ActivityForm({
               });
               throw error;
             }
+            draft.forget();
             showToast({ title: ACTIVITY_DELETED, type: 'success' });
             void navigate(DASHBOARD_PATH);
           }}

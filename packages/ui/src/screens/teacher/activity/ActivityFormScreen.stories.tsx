@@ -19,6 +19,14 @@ import {
   resetMocks,
   studentHandlers,
 } from '@portal/api-client/mocks';
+import {
+  DISCARD_DRAFT,
+  DISCARD_DRAFT_TITLE,
+  DRAFT_RESTORED_TITLE,
+} from '../../../form/DraftRestoredNotice';
+import { draftKey } from '../../../form/formDraft';
+import { storedSession } from '../../../session/storySessions';
+import { withSession } from '../../../session/withSession';
 import { PHONE, type PortalStoryParameters } from '../../../testing/story-parameters';
 import {
   clearToasts,
@@ -480,3 +488,78 @@ export const LoadError: Story = {
 };
 
 export const LoadErrorPhone: Story = { ...LoadError, globals: PHONE };
+
+// Drafts: what the teacher typed is kept per user in sessionStorage until it is saved (formDraft.ts).
+const TEACHER_ID = '7';
+const withDraft = (path: string, form: string, draft: Record<string, unknown>) => ({
+  ...at(path),
+  localStorage: storedSession('teacher', { id: 7, first_name: 'Jonas', last_name: 'Haugen' }),
+  sessionStorage: { [draftKey(TEACHER_ID, form)]: JSON.stringify(draft) },
+});
+const DRAFT_PLAN = 'Brøk og prosent, skrevet før økten gikk ut';
+const keptDraft = (form: string) => sessionStorage.getItem(draftKey(TEACHER_ID, form));
+
+/**
+ * A lesson opened again after the session ended while it was being edited: the teacher's unsaved
+ * plan is back, with a notice; what the draft does not hold (the locked category and students)
+ * is the lesson's own.
+ */
+export const DraftRestored: Story = {
+  decorators: [withSession],
+  globals: PHONE,
+  parameters: withDraft('/teacher/activity/150', 'activity.150', { activity_plan: DRAFT_PLAN }),
+  play: async ({ canvas, canvasElement }) => {
+    await ready(canvas);
+    const notice = await canvas.findByRole('status');
+    await expect(within(notice).getByText(DRAFT_RESTORED_TITLE)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Plan for økten' })).toHaveValue(DRAFT_PLAN);
+    await expect(canvas.getByRole('checkbox', { name: 'Emma Johansen' })).toBeChecked();
+    await expect(subjectSelect(canvas)).toHaveValue('4');
+    await expectNoSidewaysScroll(canvasElement);
+  },
+};
+
+/**
+ * 'Forkast endringene', after a confirmation, puts the new form back as it opened and forgets
+ * the draft; typing keeps a new one, and putting the field back as it was forgets it again.
+ */
+export const DraftDiscarded: Story = {
+  decorators: [withSession],
+  parameters: withDraft('/teacher/activity', 'activity.new', { activity_plan: DRAFT_PLAN }),
+  play: async ({ canvas, canvasElement }) => {
+    await ready(canvas);
+    const plan = () => canvas.getByRole('textbox', { name: 'Plan for økten' });
+    await expect(plan()).toHaveValue(DRAFT_PLAN);
+    await userEvent.click(canvas.getByRole('button', { name: DISCARD_DRAFT }));
+    const dialog = await findOpenDialog(canvasElement, {
+      role: 'alertdialog',
+      name: DISCARD_DRAFT_TITLE,
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: DISCARD_DRAFT }));
+    await waitFor(() => expect(plan()).toHaveValue(''));
+    await expect(canvas.queryByText(DRAFT_RESTORED_TITLE)).toBeNull();
+    await expect(keptDraft('activity.new')).toBeNull();
+
+    await userEvent.type(plan(), 'Ny plan');
+    await expect(JSON.parse(keptDraft('activity.new') ?? '{}')).toMatchObject({
+      activity_plan: 'Ny plan',
+    });
+    await userEvent.clear(plan());
+    await expect(keptDraft('activity.new')).toBeNull();
+  },
+};
+
+/** A restored draft saved: the lesson is updated with it and the draft is forgotten. */
+export const DraftSaved: Story = {
+  decorators: [withSession],
+  parameters: withDraft('/teacher/activity/150', 'activity.150', { activity_plan: DRAFT_PLAN }),
+  play: async ({ canvas, canvasElement }) => {
+    await ready(canvas);
+    await expect(await canvas.findByText(DRAFT_RESTORED_TITLE)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Lagre aktivitet' }));
+    await expect(await canvas.findByText(DASHBOARD_MARKER, {}, SLOW)).toBeVisible();
+    await expectToast(canvasElement, ACTIVITY_UPDATED);
+    await expect(mockWrites[0]).toMatchObject({ body: { activity_plan: DRAFT_PLAN } });
+    await expect(keptDraft('activity.150')).toBeNull();
+  },
+};
