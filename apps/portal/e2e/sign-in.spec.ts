@@ -46,4 +46,25 @@ test.describe('signing in', () => {
     await page.goto('/employee/dashboard');
     await expect(page).toHaveURL('/login');
   });
+
+  test("logging out forgets the teacher's unsaved lesson, and says nothing of it", async ({
+    page,
+  }) => {
+    await signIn(page, 'laerer@demo.no');
+    await expect(page).toHaveURL('/teacher/dashboard');
+    await page.goto('/teacher/activity');
+    await page.getByRole('textbox', { name: 'Plan for økten' }).fill('Ikke lagret');
+    const drafts = () =>
+      page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('portal.draft.')));
+    await expect.poll(drafts).toHaveLength(1);
+
+    await page.getByRole('banner').getByRole('button').last().click();
+    await page.getByRole('menuitem', { name: 'Logg ut' }).click();
+    await expect(page).toHaveURL('/login');
+    await expect.poll(drafts).toEqual([]);
+    await expect(page.getByRole('heading', { name: 'Logg inn' })).toBeVisible();
+    await expect(
+      page.getByText('Du er logget ut fordi økten er utløpt', { exact: false }),
+    ).toBeHidden();
+  });
 });
