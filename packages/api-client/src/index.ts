@@ -5,7 +5,13 @@ export { createPortalClient } from './client/create-portal-client';
 export type { PortalClient, PortalClientOptions } from './client/create-portal-client';
 export { createMemoryTokenStore } from './client/token-store';
 export type { TokenPair, TokenStore } from './client/token-store';
-export { ApiError, isApiError, errorMessage, FALLBACK_ERROR_MESSAGE } from './client/api-error';
+export {
+  ApiError,
+  isApiError,
+  errorMessage,
+  FALLBACK_ERROR_MESSAGE,
+  SESSION_ENDED_DETAIL,
+} from './client/api-error';
 export type { ApiErrorBody } from './client/api-error';
 export { unwrap } from './client/unwrap';
 export type { FetchResult } from './client/unwrap';

@@ -1,6 +1,12 @@
 /** Shown when the server gave no message of its own (seed 000, section 8). */
 export const FALLBACK_ERROR_MESSAGE = 'Noe gikk galt';
 
+/**
+ * The `detail` of a call refused because the session ended (its refresh was refused): the caller's
+ * error says so in the user's words instead of the server's words about a token.
+ */
+export const SESSION_ENDED_DETAIL = 'Økten er utløpt. Logg inn igjen.';
+
 /** `{detail}` for general errors, `{field: [messages]}` for validation errors (400). */
 export type ApiErrorBody = { detail: string } | Record<string, string[]>;
 

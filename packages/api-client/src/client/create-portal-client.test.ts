@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { setupMockServer, TEST_BASE_URL } from '../test/mock-server';
 import type { TestPaths } from '../test/test-paths';
-import { ApiError } from './api-error';
+import { ApiError, SESSION_ENDED_DETAIL } from './api-error';
 import { createPortalClient } from './create-portal-client';
 import { createMemoryTokenStore, type TokenStore } from './token-store';
 import { unwrap } from './unwrap';
@@ -264,6 +264,11 @@ describe('forced logout', () => {
     ]);
 
     expect(results.map((r) => r.response.status)).toEqual([401, 401]);
+    // The callers hear that the session ended, in the user's words, not the server's.
+    expect(results.map((r) => r.error)).toEqual([
+      { detail: SESSION_ENDED_DETAIL },
+      { detail: SESSION_ENDED_DETAIL },
+    ]);
     expect(onForcedLogout).toHaveBeenCalledTimes(1);
     expect(tokenStore.getAccess()).toBeNull();
     expect(tokenStore.getRefresh()).toBeNull();
@@ -315,9 +320,10 @@ describe('forced logout', () => {
       http.post(api('/user/token/refresh/'), () => HttpResponse.error()),
     );
     const { client, tokenStore, onForcedLogout } = makeClient();
-    const { response } = await client.GET('/activity/activity/');
+    const { response, error } = await client.GET('/activity/activity/');
 
     expect(response.status).toBe(401);
+    expect(error).toEqual({ detail: 'Token is invalid or expired' });
     expect(onForcedLogout).not.toHaveBeenCalled();
     expect(tokenStore.getRefresh()).toBe('r1');
   });

@@ -1,4 +1,5 @@
 import type { Middleware } from 'openapi-fetch';
+import { SESSION_ENDED_DETAIL } from '../api-error';
 import type { TokenRefresher } from '../token-refresh';
 import type { TokenStore } from '../token-store';
 
@@ -19,6 +20,13 @@ export interface AuthMiddlewareOptions {
   tokenStore: TokenStore;
   refresh: TokenRefresher;
   fetch: (request: Request) => Promise<Response>;
+}
+
+function sessionEndedResponse(): Response {
+  return new Response(JSON.stringify({ detail: SESSION_ENDED_DETAIL }), {
+    status: 401,
+    headers: { 'Content-Type': 'application/json' },
+  });
 }
 
 /**
@@ -50,7 +58,9 @@ export function createAuthMiddleware({
       // Another request already refreshed since this one was sent: retry with its token.
       const current = tokenStore.getAccess();
       const access = current && current !== entry.sentAccess ? current : await refresh();
-      if (!access) return undefined;
+      // No refresh token left: the session ended (a forced logout). Else (no answer, a server
+      // error) the session stands and the caller gets the server's 401.
+      if (!access) return tokenStore.getRefresh() === null ? sessionEndedResponse() : undefined;
       entry.copy.headers.set('Authorization', `JWT ${access}`);
       return fetch(entry.copy);
     },
