@@ -144,6 +144,9 @@ test.describe('session', () => {
   test('a stored session whose refresh token has expired counts as none', async ({ page }) => {
     await signIn(page, 'laerer@demo.no');
     await expect(page).toHaveURL('/teacher/dashboard');
+    // A lesson begun and not saved: the sign-in page says it will come back.
+    await page.getByRole('link', { name: 'Ny aktivitet' }).first().click();
+    await page.getByRole('textbox', { name: 'Plan for økten' }).fill('Påbegynt');
     const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
     const expired = `${encode({ alg: 'HS256' })}.${encode({ exp: 1_700_000_000 })}.sig`;
     await page.evaluate(([key, token]) => localStorage.setItem(key, token), [
@@ -155,5 +158,10 @@ test.describe('session', () => {
 
     await expect(page).toHaveURL('/login');
     await expect.poll(() => storageItem(page, 'portal.user')).toBeNull();
+    await expect(
+      page.getByText(
+        'Det du skrev, men ikke fikk lagret, kommer tilbake når du åpner skjemaet igjen.',
+      ),
+    ).toBeVisible();
   });
 });

@@ -175,3 +175,16 @@ export const SessionEndedNothingKept: Story = {
     await expect(canvas.queryByText(SESSION_ENDED_MESSAGE)).toBeNull();
   },
 };
+
+/**
+ * A tab reloaded after its session expired (no forced-logout state) with a form's unsaved values
+ * kept: that they will come back.
+ */
+export const DraftsKept: Story = {
+  parameters: { ...atLogin, sessionStorage: { [draftKey('7', 'activity.new')]: '{"subject":4}' } },
+  play: async ({ canvasElement }) => {
+    const notice = await within(canvasElement).findByRole('status');
+    await expect(within(notice).getByText(DRAFTS_KEPT_MESSAGE)).toBeVisible();
+    await expect(within(notice).queryByText(SESSION_ENDED_MESSAGE)).toBeNull();
+  },
+};

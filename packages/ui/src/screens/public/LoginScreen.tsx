@@ -24,7 +24,9 @@ export function LoginScreen() {
   const login = useLogin();
   const [failure, setFailure] = useState<string | null>(null);
   const form = usePublicForm({ email: '', password: '' }, loadLoginSchema);
-  // After a forced logout: why the user is here, and that unsaved form values were kept.
+  // After a forced logout: why the user is here. Whenever a form's unsaved values are kept (also
+  // when a reloaded tab found its session expired, which leads here without that state): that
+  // they will come back.
   const location = useLocation();
   const [sessionEnded] = useState(() => isSessionEndedState(location.state));
   const [draftsKept] = useState(() => {
@@ -51,12 +53,16 @@ export function LoginScreen() {
     <PublicPage title="Logg inn">
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="4">
-          {sessionEnded && failure === null ? (
+          {(sessionEnded || draftsKept) && failure === null ? (
             <Alert.Root status="info" role="status">
               <Alert.Indicator />
               <Alert.Content>
-                <Alert.Title>{SESSION_ENDED_MESSAGE}</Alert.Title>
-                {draftsKept ? <Alert.Description>{DRAFTS_KEPT_MESSAGE}</Alert.Description> : null}
+                <Alert.Title>
+                  {sessionEnded ? SESSION_ENDED_MESSAGE : DRAFTS_KEPT_MESSAGE}
+                </Alert.Title>
+                {sessionEnded && draftsKept ? (
+                  <Alert.Description>{DRAFTS_KEPT_MESSAGE}</Alert.Description>
+                ) : null}
               </Alert.Content>
             </Alert.Root>
           ) : null}
