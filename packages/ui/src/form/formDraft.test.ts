@@ -5,6 +5,7 @@ import {
   keepDraft,
   readDraft,
   removeAllDrafts,
+  restoredValues,
   sameValues,
 } from './formDraft';
 
@@ -72,6 +73,13 @@ describe('form drafts', () => {
     removeAllDrafts(storage);
     expect(hasDrafts(storage)).toBe(false);
     expect(storage.getItem('portal.reload')).toBe('x');
+  });
+
+  it('restores only the fields the form has, the rest as it opened', () => {
+    expect(restoredValues(opened, { activity_plan: 'Brøk', old_field: 'x' })).toEqual({
+      ...opened,
+      activity_plan: 'Brøk',
+    });
   });
 
   it('compares values whatever the order of their fields', () => {

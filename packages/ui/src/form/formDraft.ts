@@ -66,6 +66,18 @@ function sortedFields(_key: string, value: unknown): unknown {
   );
 }
 
+/**
+ * The form's values with a draft laid over them: only the fields the form has (a draft kept
+ * before a new version of the form may name others), the rest as the form opened.
+ */
+export function restoredValues(
+  opened: Record<string, unknown>,
+  draft: Record<string, unknown>,
+): Record<string, unknown> {
+  const known = Object.entries(draft).filter(([field]) => Object.hasOwn(opened, field));
+  return { ...opened, ...Object.fromEntries(known) };
+}
+
 export function removeDraft(storage: Storage, key: string): void {
   storage.removeItem(key);
 }

@@ -1,6 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { draftKey, draftStorage, keepDraft, readDraft, removeDraft } from './formDraft';
+import {
+  draftKey,
+  draftStorage,
+  keepDraft,
+  readDraft,
+  removeDraft,
+  restoredValues,
+} from './formDraft';
 
 export interface FormDraft {
   /** The form opened with a kept draft of unsaved values, and shows them. */
@@ -34,7 +41,7 @@ export function useFormDraft<T extends FieldValues, TOut>(
     if (key === null || storage === null) return;
     const draft = readDraft(storage, key);
     if (draft === null) return;
-    reset({ ...opened, ...draft } as T, { keepDefaultValues: true });
+    reset(restoredValues(opened, draft) as T, { keepDefaultValues: true });
     setRestored(true);
   }, [key, reset, opened]);
 
