@@ -122,7 +122,12 @@ test.describe('session', () => {
     await page.getByRole('button', { name: 'Logg inn' }).click();
     await expect(page).toHaveURL('/teacher/dashboard');
 
-    await page.goto(lessonPath!);
+    // The dashboard, where the sign-in lands, leads back to the lesson.
+    const unsaved = page.getByRole('status', { name: 'Du har ulagrede endringer' });
+    const resume = unsaved.getByRole('link', { name: /^Fortsett: Aktiviteten / });
+    await expect(resume).toHaveAttribute('href', lessonPath!);
+    await resume.click();
+    await expect(page).toHaveURL(lessonPath!);
     await expect(page.getByText('Ulagrede endringer er hentet tilbake')).toBeVisible();
     await expect(plan).toHaveValue('Brøk og prosent, skrevet rett før økten gikk ut');
 

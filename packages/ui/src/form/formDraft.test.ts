@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   draftKey,
+  draftsOf,
   hasDrafts,
   keepDraft,
   readDraft,
@@ -53,6 +54,17 @@ describe('form drafts', () => {
     expect(readDraft(storage, key)).toBeNull();
     keepDraft(storage, key, { subject: undefined, activity_plan: 'Ny' }, { ...opened, subject: 4 });
     expect(readDraft(storage, key)).toEqual({ ...opened, subject: 4, activity_plan: 'Ny' });
+  });
+
+  it("lists one user's drafts by form name, not another's", () => {
+    const storage = memoryStorage();
+    keepDraft(storage, draftKey('7', 'activity.new'), { ...opened, subject: 2 }, opened);
+    keepDraft(storage, draftKey('7', 'activity.42'), { ...opened, subject: 5 }, opened);
+    keepDraft(storage, draftKey('70', 'activity.1'), { ...opened, subject: 9 }, opened);
+    expect(draftsOf(storage, '7')).toEqual([
+      { name: 'activity.42', values: { ...opened, subject: 5 } },
+      { name: 'activity.new', values: { ...opened, subject: 2 } },
+    ]);
   });
 
   it('drops a draft it cannot read', () => {

@@ -82,6 +82,21 @@ export function removeDraft(storage: Storage, key: string): void {
   storage.removeItem(key);
 }
 
+/** The drafts `owner` keeps, by form name, e.g. [{ name: 'activity.42', values }]. */
+export function draftsOf(
+  storage: Storage,
+  owner: string,
+): { name: string; values: Record<string, unknown> }[] {
+  const prefix = draftKey(owner, '');
+  return draftKeys(storage)
+    .filter((key) => key.startsWith(prefix))
+    .sort()
+    .flatMap((key) => {
+      const values = readDraft(storage, key);
+      return values === null ? [] : [{ name: key.slice(prefix.length), values }];
+    });
+}
+
 /** Whether any user's draft is kept: the sign-in page then says it will come back. */
 export function hasDrafts(storage: Storage): boolean {
   return draftKeys(storage).length > 0;

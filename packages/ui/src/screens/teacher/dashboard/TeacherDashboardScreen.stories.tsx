@@ -11,9 +11,13 @@ import {
   mockNextPayment,
   salaryHandlers,
 } from '@portal/api-client/mocks';
+import { draftKey } from '../../../form/formDraft';
+import { storedSession } from '../../../session/storySessions';
+import { withSession } from '../../../session/withSession';
 import { PHONE, type PortalStoryParameters } from '../../../testing/story-parameters';
 import { expectNoSidewaysScroll, newPageShown } from '../../../testing/storyExpect';
 import { TeacherDashboardScreen } from './TeacherDashboardScreen';
+import { UNSAVED_ACTIVITIES_TITLE } from './UnsavedActivitiesNotice';
 import { NEXT_ACTIVITY_TITLE, NO_PLANNED_ACTIVITIES } from './NextActivityCard';
 import { OVERDUE_LABEL, PAY_CARD_TITLE, PAY_LOAD_ERROR, SHOW_OVERDUE_NAME } from './PayCard';
 import {
@@ -254,3 +258,38 @@ export const LoadError: Story = {
 };
 
 export const LoadErrorPhone: Story = { ...LoadError, globals: PHONE };
+
+/**
+ * Signed in again after the session ended while two activities were being written: a new one and
+ * changes to the lesson of 19.11.2026 16:00 (drafts in sessionStorage, form/formDraft.ts). Each
+ * line's 'Fortsett' goes to its form, where the draft is shown again (the e2e follows one).
+ */
+export const UnsavedActivities: Story = {
+  decorators: [withSession],
+  globals: PHONE,
+  parameters: {
+    ...atDashboard(full),
+    localStorage: storedSession('teacher', { id: 7, first_name: 'Jonas', last_name: 'Haugen' }),
+    sessionStorage: {
+      [draftKey('7', 'activity.new')]: JSON.stringify({ activity_plan: 'Brøk' }),
+      [draftKey('7', 'activity.150')]: JSON.stringify({
+        start_date_time: '2026-11-19T16:00:00+01:00',
+        summary_teacher: 'Gikk gjennom derivasjon',
+      }),
+      // Another teacher's draft on the same tab is not shown.
+      [draftKey('8', 'activity.151')]: JSON.stringify({ activity_plan: 'Annen lærer' }),
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const notice = within(await canvas.findByRole('status', { name: UNSAVED_ACTIVITIES_TITLE }));
+    await expect(
+      notice.getByRole('link', { name: 'Fortsett: Aktiviteten 19.11.2026 16:00' }),
+    ).toHaveAttribute('href', '/teacher/activity/150');
+    await expect(notice.getAllByRole('link')).toHaveLength(2);
+    await expectNoSidewaysScroll(canvasElement);
+    await expect(notice.getByRole('link', { name: 'Fortsett: Ny aktivitet' })).toHaveAttribute(
+      'href',
+      '/teacher/activity',
+    );
+  },
+};

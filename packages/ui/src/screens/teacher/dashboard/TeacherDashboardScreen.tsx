@@ -6,8 +6,12 @@ import { useTableQueryState } from '../../../table/useTableQueryState';
 import { ACTIVITY_TABLE_HEADING_ID, ActivityTable, STATUS_FILTER } from './ActivityTable';
 import { NextActivityCard } from './NextActivityCard';
 import { PayCard } from './PayCard';
+import { UnsavedActivitiesNotice } from './UnsavedActivitiesNotice';
 
-/** /teacher/dashboard: the pay card, 'Neste aktivitet' and the activity table (seed 000 §2). */
+/**
+ * /teacher/dashboard: the pay card, 'Neste aktivitet' and the activity table (seed 000 §2); above
+ * them, activities begun or changed and not saved, if any.
+ */
 export function TeacherDashboardScreen() {
   const activityList = useTableQueryState();
   // The overdue count's 'Vis' lists those lessons and takes the reader (and focus) to the table.
@@ -30,6 +34,7 @@ export function TeacherDashboardScreen() {
           </Button>
         }
       />
+      <UnsavedActivitiesNotice />
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
         <PayCard onShowOverdue={showOverdue} />
         <NextActivityCard />
