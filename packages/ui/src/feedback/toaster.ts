@@ -1,6 +1,7 @@
 // The app's toaster without the toast UI: screens call showToast() from the first render on, while
 // the Chakra toast machinery (about 15 KiB gzipped) loads with the first toast (ToastRegion.tsx).
 // Calls made before it has loaded wait here and are replayed in order.
+import { SESSION_ENDED_DETAIL } from '@portal/api-client';
 
 /** The seed: toasts stay 5000 ms unless a call says otherwise. */
 export const TOAST_DURATION_MS = 5000;
@@ -88,12 +89,21 @@ export interface ShowToastOptions {
   duration?: number;
 }
 
-/** Shows a toast and returns its id. */
+/**
+ * Shows a toast and returns its id. A failure that says only that the session ended
+ * (SESSION_ENDED_DETAIL, the api-client's answer when the refresh is refused) is not shown: the
+ * forced logout that comes with it leads to the sign-in page, which says why and what was kept.
+ * Its id then names no toast.
+ */
 export function showToast({
   title,
   description,
   type = 'info',
   duration,
 }: ShowToastOptions): string {
+  if (type === 'error' && description === SESSION_ENDED_DETAIL) {
+    nextId += 1;
+    return `toast:${nextId}`;
+  }
   return toaster.create({ title, description, type, duration, closable: true });
 }
