@@ -20,7 +20,7 @@ export function readDraft(storage: Storage, key: string): Record<string, unknown
     if (typeof value === 'object' && value !== null && !Array.isArray(value))
       return value as Record<string, unknown>;
   } catch {
-    // Not written by writeDraft: dropped below.
+    // Not written by keepDraft: dropped below.
   }
   storage.removeItem(key);
   return null;

@@ -28,7 +28,7 @@ export function LoginScreen() {
   // when a reloaded tab found its session expired, which leads here without that state): that
   // they will come back.
   const location = useLocation();
-  const [sessionEnded] = useState(() => isSessionEndedState(location.state));
+  const sessionEnded = isSessionEndedState(location.state);
   const [draftsKept] = useState(() => {
     const storage = draftStorage();
     return storage !== null && hasDrafts(storage);

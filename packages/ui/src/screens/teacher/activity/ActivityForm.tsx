@@ -42,6 +42,7 @@ import { useFormDraft } from '../../../form/useFormDraft';
 import { useZodForm } from '../../../form/useZodForm';
 import { useSignedInUserId } from '../../../session/SessionProvider';
 import type { ActivityCategory, ActivityLocation } from '@portal/api-client/reference';
+import { activityDraftName } from '../../../features/activities/activityDraft';
 import { ActivitySavedDialog } from './ActivitySavedDialog';
 import {
   activityToFormValues,
@@ -87,7 +88,7 @@ export function ActivityForm({
   const { control, setValue, getValues, setError, reset, handleSubmit } = form;
   // What the teacher types is kept until it is saved: an expired session sends the page to /login,
   // and a summary written on a phone must not be lost with it.
-  const draft = useFormDraft(form, useSignedInUserId(), `activity.${activity?.id ?? 'new'}`);
+  const draft = useFormDraft(form, useSignedInUserId(), activityDraftName(activity?.id));
   const [confirmingDuration, setConfirmingDuration] = useState<ActivityFormOutput | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [savedOpen, setSavedOpen] = useState(false);

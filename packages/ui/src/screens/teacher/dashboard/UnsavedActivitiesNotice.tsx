@@ -2,8 +2,12 @@ import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { formatDateTimeCompact } from '@portal/domain/format';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { activityOfDraft } from '../../../features/activities/activityDraft';
 import { draftsOf, draftStorage } from '../../../form/formDraft';
 import { useSignedInUserId } from '../../../session/SessionProvider';
+import { activityEditPath } from './activityColumns';
+
+const NEW_ACTIVITY_PATH = '/teacher/activity';
 
 export const UNSAVED_ACTIVITIES_TITLE = 'Du har ulagrede endringer';
 export const UNSAVED_NEW_ACTIVITY = 'Ny aktivitet';
@@ -26,10 +30,11 @@ function unsavedActivities(owner: string | null): UnsavedActivity[] {
   const storage = draftStorage();
   if (owner === null || storage === null) return [];
   return draftsOf(storage, owner).flatMap(({ name, values }) => {
-    if (name === 'activity.new') return [{ path: '/teacher/activity', text: UNSAVED_NEW_ACTIVITY }];
-    const id = /^activity\.(\d+)$/.exec(name)?.[1];
-    if (id === undefined) return [];
-    return [{ path: `/teacher/activity/${id}`, text: unsavedEditText(values.start_date_time) }];
+    const activity = activityOfDraft(name);
+    if (activity === null) return [];
+    return activity === 'new'
+      ? [{ path: NEW_ACTIVITY_PATH, text: UNSAVED_NEW_ACTIVITY }]
+      : [{ path: activityEditPath(activity), text: unsavedEditText(values.start_date_time) }];
   });
 }
 
