@@ -8,7 +8,7 @@ export const DRAFT_RESTORED_TEXT =
 export const DISCARD_DRAFT = 'Forkast endringene';
 export const DISCARD_DRAFT_TITLE = 'Forkaste endringene?';
 export const DISCARD_DRAFT_TEXT =
-  'Skjemaet går tilbake til slik det var, og det du skrev blir borte.';
+  'Skjemaet går tilbake til slik det var. Det du skrev, blir borte.';
 
 export interface DraftRestoredNoticeProps {
   /** Puts the form back as it opened and forgets the draft (useFormDraft's discard). */
