@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { toPayloadDate } from '@portal/domain/format';
 import { E2E_DAY, e2eNow } from './clock';
-import { DEMO_PASSWORD, expect, test, signIn } from './support';
+import { DEMO_PASSWORD, draftKeys, expect, test, signIn } from './support';
 
 // Browser-storage keys of the session (api-client SESSION_STORAGE_KEYS).
 const ACCESS_KEY = 'portal.access';
@@ -136,9 +136,7 @@ test.describe('session', () => {
     await expect(dialog).toBeHidden();
     await expect(plan).toHaveValue(savedPlan);
     await expect(page.getByText('Ulagrede endringer er hentet tilbake')).toBeHidden();
-    const drafts = () =>
-      page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('portal.draft.')));
-    await expect.poll(drafts).toEqual([]);
+    await expect.poll(() => draftKeys(page)).toEqual([]);
     await page.reload();
     await expect(plan).toHaveValue(savedPlan);
     await expect(page.getByText('Ulagrede endringer er hentet tilbake')).toBeHidden();

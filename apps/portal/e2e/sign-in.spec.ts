@@ -1,4 +1,4 @@
-import { expect, test, DEMO_USERS, signIn } from './support';
+import { draftKeys, expect, test, DEMO_USERS, signIn } from './support';
 
 test.describe('signing in', () => {
   for (const user of DEMO_USERS) {
@@ -54,14 +54,12 @@ test.describe('signing in', () => {
     await expect(page).toHaveURL('/teacher/dashboard');
     await page.goto('/teacher/activity');
     await page.getByRole('textbox', { name: 'Plan for økten' }).fill('Ikke lagret');
-    const drafts = () =>
-      page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('portal.draft.')));
-    await expect.poll(drafts).toHaveLength(1);
+    await expect.poll(() => draftKeys(page)).toHaveLength(1);
 
     await page.getByRole('banner').getByRole('button').last().click();
     await page.getByRole('menuitem', { name: 'Logg ut' }).click();
     await expect(page).toHaveURL('/login');
-    await expect.poll(drafts).toEqual([]);
+    await expect.poll(() => draftKeys(page)).toEqual([]);
     await expect(page.getByRole('heading', { name: 'Logg inn' })).toBeVisible();
     await expect(
       page.getByText('Du er logget ut fordi økten er utløpt', { exact: false }),

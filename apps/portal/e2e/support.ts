@@ -197,6 +197,13 @@ export async function expectAccessibleEverywhere(
 }
 
 /** The toast that holds `text` (the toast region gives each toast the role 'status'). */
+/** The keys of the form drafts kept in the page's sessionStorage (ui form/formDraft.ts). */
+export function draftKeys(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Object.keys(sessionStorage).filter((key) => key.startsWith('portal.draft.')),
+  );
+}
+
 export function toastWith(page: Page, text: string): Locator {
   return page.getByRole('status').filter({ hasText: text });
 }
