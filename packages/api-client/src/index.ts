@@ -8,6 +8,7 @@ export type { TokenPair, TokenStore } from './client/token-store';
 export {
   ApiError,
   isApiError,
+  isSessionEnded,
   errorMessage,
   FALLBACK_ERROR_MESSAGE,
   SESSION_ENDED_DETAIL,

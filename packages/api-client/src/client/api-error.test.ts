@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, errorMessage, FALLBACK_ERROR_MESSAGE } from './api-error';
+import {
+  ApiError,
+  errorMessage,
+  FALLBACK_ERROR_MESSAGE,
+  isSessionEnded,
+  SESSION_ENDED_DETAIL,
+} from './api-error';
 
 describe('ApiError', () => {
   it('falls back to the Norwegian message when the body says nothing', () => {
@@ -22,5 +28,15 @@ describe('ApiError', () => {
   it('gives the fallback for errors that are not ApiError', () => {
     expect(errorMessage(new TypeError('Failed to fetch'))).toBe(FALLBACK_ERROR_MESSAGE);
     expect(errorMessage(new ApiError(400, { email: ['Ugyldig e-post'] }))).toBe('Ugyldig e-post');
+  });
+
+  it('knows a call refused only because the session ended from every other failure', () => {
+    expect(isSessionEnded(new ApiError(401, { detail: SESSION_ENDED_DETAIL }))).toBe(true);
+    // The server's own 401 (a refresh that got no answer passes it on) is another failure.
+    expect(isSessionEnded(new ApiError(401, { detail: 'Token is invalid or expired' }))).toBe(
+      false,
+    );
+    expect(isSessionEnded(new ApiError(400, { detail: SESSION_ENDED_DETAIL }))).toBe(false);
+    expect(isSessionEnded(new TypeError('Failed to fetch'))).toBe(false);
   });
 });

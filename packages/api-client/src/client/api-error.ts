@@ -64,6 +64,14 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/**
+ * Whether a call failed only because the session ended (the refresh was refused): the forced
+ * logout that comes with it says so, so a screen need not.
+ */
+export function isSessionEnded(error: unknown): boolean {
+  return isApiError(error) && error.status === 401 && error.detail === SESSION_ENDED_DETAIL;
+}
+
 /** A user-readable message for any error a query or mutation may throw. */
 export function errorMessage(error: unknown): string {
   return isApiError(error) ? error.userMessage : FALLBACK_ERROR_MESSAGE;
