@@ -130,6 +130,28 @@ export default tseslint.config(
       message: 'A shared piece never imports a screen: a screen imports it.',
     }),
   },
+  // A failed call's toast goes through showErrorToast(error, …), which leaves out the one a forced
+  // logout makes needless (the sign-in page says why). The access guard's 'Uatorisert' is the one
+  // error toast that no call failed for.
+  {
+    files: ['packages/ui/src/**/*.{ts,tsx}'],
+    ignores: [
+      'packages/ui/src/feedback/toaster.ts',
+      'packages/ui/src/session/guardLoader.ts',
+      '**/*.stories.tsx',
+      '**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.name='showToast'] Property[key.name='type'][value.value='error']",
+          message: "A failed call's toast is showErrorToast(error, { title?, description? }).",
+        },
+      ],
+    },
+  },
   {
     files: ['apps/portal/**/*.{ts,tsx}', 'apps/storybook/**/*.{ts,tsx}', 'apps/e2e/**/*.{ts,tsx}'],
     rules: {

@@ -20,8 +20,11 @@ export { UiProvider, type UiProviderProps } from './provider/UiProvider';
 export {
   toaster,
   showToast,
+  showErrorToast,
+  NO_ANSWER_DETAIL,
   TOAST_DURATION_MS,
   type ShowToastOptions,
+  type ErrorToastOptions,
   type ToastType,
 } from './feedback/toaster';
 export { Toaster } from './feedback/ToasterRegion';

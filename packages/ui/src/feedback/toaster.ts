@@ -1,7 +1,7 @@
 // The app's toaster without the toast UI: screens call showToast() from the first render on, while
 // the Chakra toast machinery (about 15 KiB gzipped) loads with the first toast (ToastRegion.tsx).
 // Calls made before it has loaded wait here and are replayed in order.
-import { SESSION_ENDED_DETAIL } from '@portal/api-client';
+import { FALLBACK_ERROR_MESSAGE, isApiError, isSessionEnded } from '@portal/api-client';
 
 /** The seed: toasts stay 5000 ms unless a call says otherwise. */
 export const TOAST_DURATION_MS = 5000;
@@ -89,21 +89,37 @@ export interface ShowToastOptions {
   duration?: number;
 }
 
-/**
- * Shows a toast and returns its id. A failure that says only that the session ended
- * (SESSION_ENDED_DETAIL, the api-client's answer when the refresh is refused) is not shown: the
- * forced logout that comes with it leads to the sign-in page, which says why and what was kept.
- * Its id then names no toast.
- */
+/** Shows a toast and returns its id. A failed call's toast goes through {@link showErrorToast}. */
 export function showToast({
   title,
   description,
   type = 'info',
   duration,
 }: ShowToastOptions): string {
-  if (type === 'error' && description === SESSION_ENDED_DETAIL) {
-    nextId += 1;
-    return `toast:${nextId}`;
-  }
   return toaster.create({ title, description, type, duration, closable: true });
+}
+
+/** What a failure's toast says when the call got no answer from the server (no ApiError). */
+export const NO_ANSWER_DETAIL = 'Sjekk nettforbindelsen og prøv igjen.';
+
+export interface ErrorToastOptions {
+  /** Defaults to 'Noe gikk galt'. */
+  title?: string;
+  /** The screen's own words; defaults to the server's message, else NO_ANSWER_DETAIL. */
+  description?: string;
+  duration?: number;
+}
+
+/**
+ * Shows the destructive toast of a failed call and returns its id. A call refused because the
+ * session ended shows none (and returns undefined): the forced logout that comes with it leads to
+ * the sign-in page, which says why and what was kept, so a screen's own words would say it twice.
+ */
+export function showErrorToast(
+  error: unknown,
+  { title = FALLBACK_ERROR_MESSAGE, description, duration }: ErrorToastOptions = {},
+): string | undefined {
+  if (isSessionEnded(error)) return undefined;
+  const said = description ?? (isApiError(error) ? error.userMessage : NO_ANSWER_DETAIL);
+  return showToast({ title, description: said, type: 'error', duration });
 }

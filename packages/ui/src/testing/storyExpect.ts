@@ -25,6 +25,26 @@ export async function clearToasts(canvasElement: HTMLElement) {
 }
 
 /**
+ * Story-only: records the text of every toast that shows from now on, in order. Toasts show one at
+ * a time, so a story proves that a toast did not show by a later one that did: `shown` holds only
+ * the later one.
+ */
+export function recordToasts(canvasElement: HTMLElement): { shown: string[]; stop: () => void } {
+  const doc = canvasElement.ownerDocument;
+  const shown: string[] = [];
+  const seen = new WeakSet<Element>();
+  const observer = new MutationObserver(() => {
+    for (const toast of doc.querySelectorAll('[data-scope="toast"][data-part="root"]')) {
+      if (seen.has(toast)) continue;
+      seen.add(toast);
+      shown.push(toast.textContent ?? '');
+    }
+  });
+  observer.observe(doc.body, { childList: true, subtree: true });
+  return { shown, stop: () => observer.disconnect() };
+}
+
+/**
  * Story-only: after a change of a table's list (a filter, a toggle, a page; not a debounced search,
  * which starts later), waits for its new page. Until then the table keeps the page before, busy, so
  * a row found in it may be the old page's, gone a moment later.

@@ -7,7 +7,7 @@ import {
 import { useCreateStudent, type Student, type StudentCreate } from '@portal/api-client/students';
 import type { InvoiceReceiverUserInfoForm, StudentForm } from '@portal/domain/schemas';
 import { useRef, useState } from 'react';
-import { showToast, toaster } from '../../feedback/toaster';
+import { showErrorToast, showToast, toaster } from '../../feedback/toaster';
 
 // Seed 000 section 8.
 export const STUDENT_SAVED_TOAST = 'Eleven er lagret';
@@ -96,11 +96,7 @@ export function useRegisterStudent({ asStaff = false }: { asStaff?: boolean } = 
       keepSaved(student);
       return { ok: true, student };
     } catch (error) {
-      showToast({
-        title: 'Noe gikk galt',
-        description: isApiError(error) ? error.userMessage : undefined,
-        type: 'error',
-      });
+      showErrorToast(error);
       return {
         ok: false,
         step: 'student',
@@ -133,7 +129,7 @@ export function useRegisterStudent({ asStaff = false }: { asStaff?: boolean } = 
       // One toast shows at a time: the failure must not wait behind the success.
       if (savedToast) toaster.dismiss(savedToast);
       const failed = asStaff && !existing ? RECEIVER_NOT_SAVED_TOAST : RECEIVER_FAILED_TOAST;
-      failedToast.current = showToast({ ...failed, type: 'error' });
+      failedToast.current = showErrorToast(error, failed) ?? null;
       return {
         ok: false,
         step: 'receiver',

@@ -22,7 +22,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { ActionButton } from '../../../feedback/ActionButton';
 import { ConfirmDialog } from '../../../feedback/ConfirmDialog';
-import { showToast } from '../../../feedback/toaster';
+import { showErrorToast, showToast } from '../../../feedback/toaster';
 import { DataTable } from '../../../table/DataTable';
 import {
   EXPORT_CONFIRM_TITLE,
@@ -33,7 +33,6 @@ import {
   NO_INVOICES_TEXT,
   SELECT_ALL_LABEL,
   SOME_ALREADY_INVOICED,
-  SOMETHING_WENT_WRONG,
   selectReceiverLabel,
   selectedCountText,
 } from './economyTexts';
@@ -181,10 +180,8 @@ export function InvoiceTab({ kind, start, end, showSent, openReceiver }: Invoice
     const custom =
       isApiError(error) &&
       error.fieldMessages('travel_activities').includes(CUSTOM_INVOICE_MARK_MESSAGE);
-    showToast({
-      title: SOMETHING_WENT_WRONG,
+    showErrorToast(error, {
       description: custom ? CUSTOM_INVOICE_MARK_MESSAGE : INVOICE_MARK_FAILED,
-      type: 'error',
     });
   };
 

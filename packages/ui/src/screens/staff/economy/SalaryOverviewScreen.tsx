@@ -47,7 +47,7 @@ import { useId, useMemo, useState } from 'react';
 import { LuTriangleAlert } from 'react-icons/lu';
 import { ActionButton } from '../../../feedback/ActionButton';
 import { ConfirmDialog } from '../../../feedback/ConfirmDialog';
-import { showToast } from '../../../feedback/toaster';
+import { showErrorToast, showToast } from '../../../feedback/toaster';
 import { OptionSelect } from '../../../form/OptionSelect';
 import { PageHeader } from '../../../layout/PageHeader';
 import { DataTable } from '../../../table/DataTable';
@@ -64,7 +64,6 @@ import {
   REMINDER_SENT,
   SALARIES_LOAD_ERROR,
   SALARY_OVERVIEW_TITLE,
-  SOMETHING_WENT_WRONG,
   TOTAL_HOURS_LABEL,
   confirmYes,
   markAllDialogBody,
@@ -184,13 +183,12 @@ export function SalaryOverviewScreen() {
   };
   const mark = useMarkActivitiesPaid({
     onSuccess: markToasts,
-    onError: () =>
-      showToast({
+    onError: (error) =>
+      showErrorToast(error, {
         title: SALARY_MARK_ERROR_TITLE,
         description: unpaidView
           ? SALARY_MARK_ERROR_MESSAGE
           : SALARY_MARK_ERROR_MESSAGE.replace('betalt', 'ubetalt'),
-        type: 'error',
       }),
   });
   // Marking as paid sets the paid date to today; marking as unpaid clears it (seed 001 §4).
@@ -207,8 +205,7 @@ export function SalaryOverviewScreen() {
         description: reminderSentTo(result.sent_to, result.number_of_activities),
         type: 'success',
       }),
-    onError: () =>
-      showToast({ title: SOMETHING_WENT_WRONG, description: REMINDER_FAILED, type: 'error' }),
+    onError: (error) => showErrorToast(error, { description: REMINDER_FAILED }),
   });
 
   const csv = useDownloadSalaryCsv({

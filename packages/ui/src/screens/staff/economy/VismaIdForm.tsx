@@ -3,9 +3,8 @@ import { isApiError } from '@portal/api-client';
 import { useSaveVismaId } from '@portal/api-client/salary';
 import { useId, useRef, useState } from 'react';
 import { ActionButton } from '../../../feedback/ActionButton';
-import { showToast } from '../../../feedback/toaster';
+import { showErrorToast, showToast } from '../../../feedback/toaster';
 import {
-  SOMETHING_WENT_WRONG,
   TEACHER_UPDATE_FAILED,
   VISMA_ID_BOX_LABEL,
   VISMA_ID_PLACEHOLDER,
@@ -32,7 +31,7 @@ export function VismaIdForm({ teacherId, name }: { teacherId: number; name: stri
         : undefined;
       setError(message ?? null);
       if (message) input.current?.focus();
-      showToast({ title: SOMETHING_WENT_WRONG, description: TEACHER_UPDATE_FAILED, type: 'error' });
+      showErrorToast(failure, { description: TEACHER_UPDATE_FAILED });
     },
   });
   return (

@@ -25,7 +25,6 @@ export const EXPORT_DONE = 'CSV-filen er lastet ned';
 export const EXPORT_CONFIRM_TITLE = 'Eksportere på nytt?';
 export const MARKED_INVOICED = 'Fakturaene er markert som fakturert';
 export const SOME_ALREADY_INVOICED = 'Noen av fakturaene var allerede fakturert';
-export const SOMETHING_WENT_WRONG = 'Noe gikk galt';
 /** Seed 001 §8: invoice marking failed. */
 export const INVOICE_MARK_FAILED = 'Noe gikk galt under oppdatering av fakturaer';
 

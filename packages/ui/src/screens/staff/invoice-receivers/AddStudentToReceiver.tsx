@@ -7,7 +7,7 @@ import { useStudents } from '@portal/api-client/students';
 import { useRef, useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import { ActionButton } from '../../../feedback/ActionButton';
-import { showToast } from '../../../feedback/toaster';
+import { showErrorToast, showToast } from '../../../feedback/toaster';
 import { NO_OPTIONS_TEXT } from '../../../form/options';
 import { SearchInput } from '../../../table/SearchInput';
 import { ADD_STUDENT_LABEL, RECEIVER_UPDATED, RECEIVER_UPDATE_FAILED } from './receiverTexts';
@@ -33,7 +33,7 @@ export function AddStudentToReceiver({ receiver }: { receiver: InvoiceReceiver }
       showToast({ ...RECEIVER_UPDATED, type: 'success' });
       setSearch('');
     },
-    onError: () => showToast({ ...RECEIVER_UPDATE_FAILED, type: 'error' }),
+    onError: (error) => showErrorToast(error, RECEIVER_UPDATE_FAILED),
   });
   const paidFor = new Set(receiver.students_to_pay_for.map((s) => s.id));
   const offered = search.trim()

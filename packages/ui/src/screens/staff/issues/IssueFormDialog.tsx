@@ -1,12 +1,11 @@
 import { Button, Dialog, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
-import { errorMessage } from '@portal/api-client';
 import { useCreateIssue, useUpdateIssue, type Issue } from '@portal/api-client/issues';
 import { ISSUE_CATEGORIES, ISSUE_PRIORITIES, ISSUE_STATES } from '@portal/domain/issue';
 import { issueCreateSchema, issueEditSchema, type IssueEditForm } from '@portal/domain/schemas';
 import { useEffect } from 'react';
 import type { z } from 'zod';
 import { ActionButton } from '../../../feedback/ActionButton';
-import { showToast } from '../../../feedback/toaster';
+import { showErrorToast, showToast } from '../../../feedback/toaster';
 import { NumberField } from '../../../form/NumberField';
 import { SelectField } from '../../../form/SelectField';
 import { TextAreaField } from '../../../form/TextAreaField';
@@ -20,7 +19,6 @@ import {
   ISSUE_UPDATED,
   NEW_ISSUE_LABEL,
   SAVE_LABEL,
-  SOMETHING_WENT_WRONG,
 } from './issueTexts';
 import { emptyIssueForm, issueFormOf, issuePayload, type IssueFormValues } from './issueFormValues';
 
@@ -68,7 +66,7 @@ export function IssueFormDialog({
 
   const onError = (error: unknown) => {
     setServerFieldErrors(error, FORM_FIELDS, setError);
-    showToast({ title: SOMETHING_WENT_WRONG, description: errorMessage(error), type: 'error' });
+    showErrorToast(error);
   };
   const done = (title: string, saved: Issue) => {
     showToast({ title, type: 'success' });

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { FALLBACK_ERROR_MESSAGE } from '@portal/api-client';
 import { issueHandlers, makeLongBoard, resetIssueMocks } from '@portal/api-client/mocks';
 import { PHONE, type PortalStoryParameters } from '../../../testing/story-parameters';
 import {
@@ -17,7 +18,6 @@ import {
   ISSUE_DELETED,
   ISSUE_UPDATED,
   NO_ISSUES_TEXT,
-  SOMETHING_WENT_WRONG,
   deleteFailedText,
   showMoreLabel,
 } from './issueTexts';
@@ -102,7 +102,7 @@ export const MoveFails: Story = {
     const title = 'Ny kampanje for vårsemesteret';
     const arrow = () => canvas.getByRole('button', { name: `Flytt '${title}' til Underveis` });
     await userEvent.click(arrow());
-    await expectToast(canvasElement, SOMETHING_WENT_WRONG);
+    await expectToast(canvasElement, FALLBACK_ERROR_MESSAGE);
     await expect(column(canvasElement, 'Åpen').getByRole('article', { name: title })).toBeVisible();
     await waitFor(() => expect(arrow()).toHaveFocus());
     await clearToasts(canvasElement);

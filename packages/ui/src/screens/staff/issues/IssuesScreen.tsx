@@ -6,10 +6,9 @@ import { LuPlus } from 'react-icons/lu';
 import { ConfirmDialog } from '../../../feedback/ConfirmDialog';
 import { ErrorState } from '../../../feedback/ErrorState';
 import { LoadingState } from '../../../feedback/LoadingState';
-import { showToast } from '../../../feedback/toaster';
+import { showErrorToast, showToast } from '../../../feedback/toaster';
 import { focusedElement } from '../../../layout/pageFocus';
 import { PageHeader } from '../../../layout/PageHeader';
-import { errorMessage } from '@portal/api-client';
 import { CategoryFilter } from './CategoryFilter';
 import { IssueColumn, type IssueMove } from './IssueColumn';
 import { IssueDetailDialog } from './IssueDetailDialog';
@@ -20,7 +19,6 @@ import {
   ISSUES_TITLE,
   ISSUE_DELETED,
   NEW_ISSUE_LABEL,
-  SOMETHING_WENT_WRONG,
   confirmDeleteTitle,
   deleteFailedText,
 } from './issueTexts';
@@ -58,7 +56,7 @@ export function IssuesScreen() {
     onError: (error) => {
       // The card stays where it was: its arrow takes the focus there, to try again.
       setMoved((last) => (last ? { ...last, state: last.from } : null));
-      showToast({ title: SOMETHING_WENT_WRONG, description: errorMessage(error), type: 'error' });
+      showErrorToast(error);
     },
   });
   const remove = useDeleteIssue();
@@ -87,11 +85,7 @@ export function IssuesScreen() {
       await remove.mutateAsync(issue.id);
       showToast({ title: ISSUE_DELETED, type: 'success' });
     } catch (error) {
-      showToast({
-        title: SOMETHING_WENT_WRONG,
-        description: deleteFailedText(issue.title),
-        type: 'error',
-      });
+      showErrorToast(error, { description: deleteFailedText(issue.title) });
       throw error;
     }
   };

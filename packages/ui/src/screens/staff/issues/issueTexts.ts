@@ -9,7 +9,6 @@ export const ISSUES_LOAD_ERROR = 'Kunne ikke hente issues';
 export const ISSUE_CREATED = 'Issue opprettet';
 export const ISSUE_UPDATED = 'Issue oppdatert';
 export const ISSUE_DELETED = 'Issue slettet';
-export const SOMETHING_WENT_WRONG = 'Noe gikk galt';
 export const SAVE_LABEL = 'Lagre';
 export const DELETE_LABEL = 'Slett';
 export const EDIT_LABEL = 'Rediger';

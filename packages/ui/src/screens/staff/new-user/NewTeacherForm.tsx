@@ -4,7 +4,7 @@ import { newTeacherSchema, type NewTeacherFormInput } from '@portal/domain/schem
 import { ActionButton } from '../../../feedback/ActionButton';
 import { CitySelectField, SubjectsField } from '../../../features/reference/ReferenceFields';
 import { NameFields } from '../../../features/users/NameFields';
-import { showToast } from '../../../feedback/toaster';
+import { showErrorToast, showToast } from '../../../feedback/toaster';
 import { TextAreaField } from '../../../form/TextAreaField';
 import { TextField } from '../../../form/TextField';
 import { setServerFieldErrors } from '../../../form/serverFieldErrors';
@@ -12,7 +12,6 @@ import { useZodForm } from '../../../form/useZodForm';
 import {
   OUR_COMMENTS_FIELD_LABEL,
   REGISTER_TEACHER_LABEL,
-  SOMETHING_WENT_WRONG,
   TEACHER_CREATED,
   TEACHER_CREATED_HINT,
   TEACHER_CREATE_FAILED,
@@ -49,7 +48,7 @@ export function NewTeacherForm() {
     },
     onError: (error) => {
       setServerFieldErrors(error, FIELDS, setError);
-      showToast({ title: SOMETHING_WENT_WRONG, description: TEACHER_CREATE_FAILED, type: 'error' });
+      showErrorToast(error, { description: TEACHER_CREATE_FAILED });
     },
   });
   const save = handleSubmit(async (form) => {

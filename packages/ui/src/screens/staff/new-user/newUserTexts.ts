@@ -22,7 +22,6 @@ export const REGISTER_TEACHER_LABEL = 'Registrer lærer';
 export const TEACHER_CREATED = 'Læreren er registrert';
 export const TEACHER_CREATED_HINT =
   'Læreren logger inn etter et passord-token (Passord-tokens) eller ved å tilbakestille passordet.';
-export const SOMETHING_WENT_WRONG = 'Noe gikk galt';
 export const TEACHER_CREATE_FAILED = 'Noe gikk galt under oppretting av lærer';
 export const OUR_COMMENTS_FIELD_LABEL = 'Kommentar (vises aldri for læreren)';
 export const TEACHING_CITY_LABEL = 'Undervisningsby';

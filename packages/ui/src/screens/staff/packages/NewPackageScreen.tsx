@@ -9,7 +9,7 @@ import { useController, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { ActionButton } from '../../../feedback/ActionButton';
 import { LOADING_LABEL } from '../../../feedback/LoadingState';
-import { showToast } from '../../../feedback/toaster';
+import { showErrorToast, showToast } from '../../../feedback/toaster';
 import { DatePickerField } from '../../../form/DatePickerField';
 import { NumberField } from '../../../form/NumberField';
 import { SelectField } from '../../../form/SelectField';
@@ -27,7 +27,6 @@ import {
   PACKAGE_CREATED,
   RECEIVER_HELP,
   RECEIVERS_LOAD_ERROR,
-  SOMETHING_WENT_WRONG,
 } from './packageTexts';
 
 export const NEW_PACKAGE_TITLE = 'Ny Pakke på Elev';
@@ -114,7 +113,7 @@ export function NewPackageScreen() {
     },
     onError: (error) => {
       setServerFieldErrors(error, FIELDS, setError);
-      showToast({ title: SOMETHING_WENT_WRONG, description: CREATE_FAILED, type: 'error' });
+      showErrorToast(error, { description: CREATE_FAILED });
     },
   });
   const save = handleSubmit((form) => create.mutate(form));

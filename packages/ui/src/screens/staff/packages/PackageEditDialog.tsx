@@ -6,13 +6,13 @@ import { packageEditSchema, type PackageEditFormInput } from '@portal/domain/sch
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { ActionButton } from '../../../feedback/ActionButton';
-import { showToast } from '../../../feedback/toaster';
+import { showErrorToast, showToast } from '../../../feedback/toaster';
 import { CheckboxField } from '../../../form/CheckboxField';
 import { NumberField } from '../../../form/NumberField';
 import { TextAreaField } from '../../../form/TextAreaField';
 import { setServerFieldErrors } from '../../../form/serverFieldErrors';
 import { useZodForm } from '../../../form/useZodForm';
-import { PACKAGE_UPDATED, SOMETHING_WENT_WRONG, UPDATE_FAILED } from './packageTexts';
+import { PACKAGE_UPDATED, UPDATE_FAILED } from './packageTexts';
 import { StudentPicker, type StudentChoice } from './StudentPicker';
 
 export const EDIT_PACKAGE_TITLE = 'Rediger pakke';
@@ -52,7 +52,7 @@ export function PackageEditDialog({ pkg, onClose }: { pkg: Package | null; onClo
     },
     onError: (error) => {
       setServerFieldErrors(error, FIELDS, setError);
-      showToast({ title: SOMETHING_WENT_WRONG, description: UPDATE_FAILED, type: 'error' });
+      showErrorToast(error, { description: UPDATE_FAILED });
     },
   });
   const save = handleSubmit((form) => {

@@ -12,7 +12,7 @@ import { pageOffset } from '@portal/domain/paging';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ConfirmDialog } from '../../../feedback/ConfirmDialog';
-import { showToast } from '../../../feedback/toaster';
+import { showErrorToast, showToast } from '../../../feedback/toaster';
 import { PageHeader } from '../../../layout/PageHeader';
 import { DataTable } from '../../../table/DataTable';
 import { KEEP_PAGE_WHILE_LOADING, pageLoading } from '../../../table/keptPage';
@@ -29,7 +29,6 @@ import {
   PACKAGES_LOAD_ERROR,
   PACKAGE_DELETED,
   PACKAGE_OVERVIEW_TITLE,
-  SOMETHING_WENT_WRONG,
 } from './packageTexts';
 
 /**
@@ -54,8 +53,8 @@ export function PackageOverviewStaffScreen() {
   const [previewing, setPreviewing] = useState<OrderConfirmation | null>(null);
   const [deletingConfirmation, setDeletingConfirmation] = useState<OrderConfirmation | null>(null);
 
-  const failed = (description: string) => () =>
-    showToast({ title: SOMETHING_WENT_WRONG, description, type: 'error' });
+  const failed = (description: string) => (error: unknown) =>
+    showErrorToast(error, { description });
   const remove = useDeletePackage();
   const send = useSendOrderConfirmation({
     onSuccess: () => {
@@ -124,7 +123,7 @@ export function PackageOverviewStaffScreen() {
           } catch (error) {
             // The seed's text, and the API's reason when it refused (lessons drew from it).
             const reason = isApiError(error) && error.status === 400 ? error.detail : undefined;
-            failed(reason ? `${DELETE_FAILED}. ${reason}` : DELETE_FAILED)();
+            failed(reason ? `${DELETE_FAILED}. ${reason}` : DELETE_FAILED)(error);
             throw error;
           }
         }}
@@ -144,7 +143,7 @@ export function PackageOverviewStaffScreen() {
             await removeConfirmation.mutateAsync(deletingConfirmation.id);
             showToast({ title: CONFIRMATION_DELETED, type: 'success' });
           } catch (error) {
-            failed('Ordrebekreftelsen ble ikke slettet')();
+            failed('Ordrebekreftelsen ble ikke slettet')(error);
             throw error;
           }
         }}

@@ -5,7 +5,6 @@ export const PACKAGES_LOAD_ERROR = 'Kunne ikke hente pakkene.';
 export const PACKAGE_DELETED = 'Pakken ble slettet';
 export const PACKAGE_UPDATED = 'Pakken er oppdatert';
 export const PACKAGE_CREATED = 'Pakken er lagret';
-export const SOMETHING_WENT_WRONG = 'Noe gikk galt';
 export const CREATE_FAILED = 'Noe gikk galt under oppretting av ny pakke';
 export const UPDATE_FAILED = 'Noe gikk galt under oppdatering av ny pakke';
 export const DELETE_FAILED = 'Noe gikk galt under sletting av pakken';

@@ -1,17 +1,16 @@
 import { Card, Heading, Stack } from '@chakra-ui/react';
-import { errorMessage, isApiError } from '@portal/api-client';
+import { isApiError } from '@portal/api-client';
 import { useCreateResetToken } from '@portal/api-client/reset-tokens';
 import { passwordTokenSchema } from '@portal/domain/schemas';
 import { LuKeyRound } from 'react-icons/lu';
 import { ActionButton } from '../../../feedback/ActionButton';
-import { showToast } from '../../../feedback/toaster';
+import { showErrorToast, showToast } from '../../../feedback/toaster';
 import { TextField } from '../../../form/TextField';
 import { useZodForm } from '../../../form/useZodForm';
 import {
   CREATE_TOKEN_LABEL,
   EMAIL_LABEL,
   NEW_TOKEN_TITLE,
-  SOMETHING_WENT_WRONG,
   TOKEN_CREATED,
   tokenCreatedText,
 } from './passwordTokenTexts';
@@ -41,8 +40,7 @@ export function CreateTokenCard() {
     } catch (error) {
       const message = isApiError(error) ? error.fieldMessages('email')[0] : undefined;
       if (message) setError('email', { message }, { shouldFocus: true });
-      else
-        showToast({ title: SOMETHING_WENT_WRONG, description: errorMessage(error), type: 'error' });
+      else showErrorToast(error);
     }
   });
 

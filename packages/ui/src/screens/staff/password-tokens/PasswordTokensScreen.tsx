@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { EmptyState } from '../../../feedback/EmptyState';
 import { ErrorState } from '../../../feedback/ErrorState';
 import { LoadingState } from '../../../feedback/LoadingState';
-import { showToast } from '../../../feedback/toaster';
+import { showErrorToast, showToast } from '../../../feedback/toaster';
 import { PageHeader } from '../../../layout/PageHeader';
 import { CreateTokenCard } from './CreateTokenCard';
 import { ManualCopyField } from './ManualCopyField';
@@ -53,9 +53,9 @@ export function PasswordTokensScreen({ portalOrigin }: PasswordTokensScreenProps
         description: linkCopiedText(token.user_email),
         type: 'success',
       });
-    } catch {
+    } catch (error) {
       setManual({ email: token.user_email, link });
-      showToast({ title: COPY_FAILED, description: COPY_FAILED_TEXT, type: 'error' });
+      showErrorToast(error, { title: COPY_FAILED, description: COPY_FAILED_TEXT });
     }
   };
 

@@ -18,7 +18,6 @@ export const TOKEN_CREATED = 'Token opprettet';
 export const LINK_COPIED = 'Lenke kopiert';
 export const COPY_FAILED = 'Kunne ikke kopiere lenken';
 export const MANUAL_COPY_CLOSE = 'Skjul lenken';
-export const SOMETHING_WENT_WRONG = 'Noe gikk galt';
 
 /** The accessible name of a row's copy button, e.g. 'Kopier lenke for laerer@demo.no'. */
 export const copyLinkLabel = (email: string) => `${COPY_LINK_LABEL} for ${email}`;

@@ -6,7 +6,7 @@ import { teacherEditSchema, type TeacherEditFormInput } from '@portal/domain/sch
 import { useEffect } from 'react';
 import { ActionButton } from '../../../feedback/ActionButton';
 import { cityOptions } from '../../../features/reference/referenceOptions';
-import { showToast } from '../../../feedback/toaster';
+import { showErrorToast, showToast } from '../../../feedback/toaster';
 import { SelectField } from '../../../form/SelectField';
 import { SwitchField } from '../../../form/SwitchField';
 import { TextAreaField } from '../../../form/TextAreaField';
@@ -18,7 +18,6 @@ import {
   ACTIVE_LABEL,
   EDIT_TEACHER_LABEL,
   OUR_COMMENTS_LABEL,
-  SOMETHING_WENT_WRONG,
   TEACHER_UPDATED,
   TEACHER_UPDATE_FAILED,
 } from './teacherTexts';
@@ -72,7 +71,7 @@ export function TeacherEditDialog({
     },
     onError: (error) => {
       setServerFieldErrors(error, FIELDS, setError);
-      showToast({ title: SOMETHING_WENT_WRONG, description: TEACHER_UPDATE_FAILED, type: 'error' });
+      showErrorToast(error, { description: TEACHER_UPDATE_FAILED });
     },
   });
   const save = handleSubmit(async (form) => {

@@ -26,7 +26,6 @@ export const CLEAR_FILTERS_LABEL = 'Nullstill filtre';
 
 export const EDIT_TEACHER_LABEL = 'Rediger lærer';
 export const TEACHER_UPDATED = 'Læreren er oppdatert';
-export const SOMETHING_WENT_WRONG = 'Noe gikk galt';
 export const TEACHER_UPDATE_FAILED = 'Noe gikk galt under oppdatering av lærer';
 export const OUR_COMMENTS_LABEL = 'Våre kommentarer';
 export const NO_COMMENTS_TEXT = 'Ingen kommentarer';

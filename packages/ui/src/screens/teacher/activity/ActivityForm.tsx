@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Stack } from '@chakra-ui/react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage } from '@portal/api-client';
 import {
   useCreateActivity,
   useDeleteActivity,
@@ -28,7 +27,7 @@ import { isLocationCode, isNoTravelLocation, LOCATION_OPTIONS } from '@portal/do
 import { activityFormSchema, toActivityPayload } from '@portal/domain/schemas';
 import { ActionButton } from '../../../feedback/ActionButton';
 import { ConfirmDialog } from '../../../feedback/ConfirmDialog';
-import { showToast } from '../../../feedback/toaster';
+import { showErrorToast, showToast } from '../../../feedback/toaster';
 import { DateTimePickerField } from '../../../form/DateTimePickerField';
 import { DraftRestoredNotice } from '../../../form/DraftRestoredNotice';
 import { DurationPickerField } from '../../../form/DurationPickerField';
@@ -176,7 +175,7 @@ export function ActivityForm({
 
   const onSaveError = (error: unknown) => {
     setServerFieldErrors(error, Object.keys(emptyActivityForm()), setError);
-    showToast({ title: 'Noe gikk galt', description: errorMessage(error), type: 'error' });
+    showErrorToast(error);
   };
   const createActivity = useCreateActivity({
     onSuccess: () => {
@@ -352,11 +351,7 @@ export function ActivityForm({
             try {
               await deleteActivity.mutateAsync(activity.id);
             } catch (error) {
-              showToast({
-                title: 'Noe gikk galt',
-                description: errorMessage(error),
-                type: 'error',
-              });
+              showErrorToast(error);
               throw error;
             }
             draft.forget();

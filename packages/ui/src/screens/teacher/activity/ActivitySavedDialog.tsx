@@ -1,8 +1,7 @@
 import { Button, Dialog, Field, Portal, Stack } from '@chakra-ui/react';
-import { errorMessage } from '@portal/api-client';
 import { useTeacherSelf, useUpdateTeacher } from '@portal/api-client/teachers';
 import { DEFAULT_TEACHER_STATUS, TEACHER_STATUS_OPTIONS } from '@portal/domain/reference';
-import { showToast } from '../../../feedback/toaster';
+import { showErrorToast } from '../../../feedback/toaster';
 import { OptionSelect } from '../../../form/OptionSelect';
 import { pageStart } from '../../../layout/pageFocus';
 
@@ -31,8 +30,7 @@ export function ActivitySavedDialog({
 }: ActivitySavedDialogProps) {
   const teacher = useTeacherSelf();
   const updateTeacher = useUpdateTeacher({
-    onError: (error) =>
-      showToast({ title: 'Noe gikk galt', description: errorMessage(error), type: 'error' }),
+    onError: (error) => showErrorToast(error),
   });
   const pending = updateTeacher.isPending ? updateTeacher.variables?.status : undefined;
   const status = pending ?? teacher.data?.status ?? DEFAULT_TEACHER_STATUS;

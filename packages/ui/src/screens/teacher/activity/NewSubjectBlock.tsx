@@ -1,10 +1,9 @@
 import { useId, useRef, useState } from 'react';
 import { Field, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { errorMessage } from '@portal/api-client';
 import { type Subject } from '@portal/api-client/reference';
 import { useAddStudentSubjects } from '@portal/api-client/students';
 import { ActionButton } from '../../../feedback/ActionButton';
-import { showToast } from '../../../feedback/toaster';
+import { showErrorToast, showToast } from '../../../feedback/toaster';
 
 export const NEW_SUBJECT_TITLE = 'Registrer nytt fag på eleven';
 export const NEW_SUBJECT_LABEL = 'Nytt fag';
@@ -47,7 +46,7 @@ export function NewSubjectBlock({ students, subjects, onAdded }: NewSubjectBlock
       setSubjectId('');
       onAdded(id);
     } catch (error) {
-      showToast({ title: 'Noe gikk galt', description: errorMessage(error), type: 'error' });
+      showErrorToast(error);
     }
   }
 

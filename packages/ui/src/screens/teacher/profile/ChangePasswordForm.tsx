@@ -6,7 +6,7 @@ import {
   type ChangePasswordFormInput,
 } from '@portal/domain/schemas';
 import { ActionButton } from '../../../feedback/ActionButton';
-import { showToast } from '../../../feedback/toaster';
+import { showErrorToast, showToast } from '../../../feedback/toaster';
 import { PasswordField } from '../../../form/PasswordField';
 import { useZodForm } from '../../../form/useZodForm';
 
@@ -36,8 +36,8 @@ export function ChangePasswordForm() {
       await changePassword.mutateAsync(toChangePasswordPayload(values));
       showToast({ ...PASSWORD_CHANGED_TOAST, type: 'success' });
       form.reset(DEFAULTS);
-    } catch {
-      showToast({ ...PASSWORD_CHANGE_FAILED_TOAST, type: 'error' });
+    } catch (error) {
+      showErrorToast(error, PASSWORD_CHANGE_FAILED_TOAST);
     }
   });
   return (

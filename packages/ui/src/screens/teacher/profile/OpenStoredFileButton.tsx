@@ -1,8 +1,7 @@
-import { isApiError } from '@portal/api-client';
 import { useDownloadTeacherFile, type TeacherFileField } from '@portal/api-client/teachers';
 import { LuExternalLink } from 'react-icons/lu';
 import { ActionButton } from '../../../feedback/ActionButton';
-import { showToast } from '../../../feedback/toaster';
+import { showErrorToast } from '../../../feedback/toaster';
 
 export const OPEN_STORED_FILE_LABEL = 'Åpne lagret fil';
 export const OPEN_FILE_FAILED_TITLE = 'Kunne ikke åpne filen';
@@ -47,13 +46,7 @@ export function OpenStoredFileButton({
         onSuccess: (blob) => showBlob(blob, tab, `${fileLabel}.pdf`),
         onError: (error) => {
           tab?.close();
-          showToast({
-            title: OPEN_FILE_FAILED_TITLE,
-            description: isApiError(error)
-              ? error.userMessage
-              : 'Sjekk nettforbindelsen og prøv igjen.',
-            type: 'error',
-          });
+          showErrorToast(error, { title: OPEN_FILE_FAILED_TITLE });
         },
       },
     );

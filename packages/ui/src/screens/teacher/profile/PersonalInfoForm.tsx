@@ -1,5 +1,4 @@
 import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
-import { isApiError } from '@portal/api-client';
 import { useCities, useFieldsOfStudy } from '@portal/api-client/reference';
 import {
   useSaveTeacherProfile,
@@ -14,7 +13,7 @@ import {
   type TeacherProfileFormInput,
 } from '@portal/domain/schemas';
 import { ActionButton } from '../../../feedback/ActionButton';
-import { showToast } from '../../../feedback/toaster';
+import { showErrorToast, showToast } from '../../../feedback/toaster';
 import { DatePickerField } from '../../../form/DatePickerField';
 import { SelectField } from '../../../form/SelectField';
 import { SwitchField } from '../../../form/SwitchField';
@@ -86,11 +85,7 @@ export function PersonalInfoForm({ teacher }: { teacher: TeacherSelf }) {
       form.reset(defaultsOf(saved));
     } catch (error) {
       setServerFieldErrors(error, Object.keys(values), form.setError);
-      showToast({
-        title: 'Noe gikk galt',
-        description: isApiError(error) ? error.userMessage : undefined,
-        type: 'error',
-      });
+      showErrorToast(error);
     }
   });
 

@@ -1,7 +1,6 @@
 import { Fieldset, Stack, Switch, Text } from '@chakra-ui/react';
-import { errorMessage } from '@portal/api-client';
 import { useUpdateTeacher, type TeacherSelf } from '@portal/api-client/teachers';
-import { showToast } from '../../../feedback/toaster';
+import { showErrorToast, showToast } from '../../../feedback/toaster';
 
 export const PREFERRED_SUBJECTS_LEGEND = 'Foretrukne fag';
 export const PREFERRED_SAVED_TOAST = 'Foretrukne fag lagret';
@@ -11,8 +10,7 @@ export const NO_SUBJECTS_TEXT = 'Du har ingen fag ennå';
 export function PreferredSubjects({ teacher }: { teacher: TeacherSelf }) {
   const update = useUpdateTeacher({
     onSuccess: () => showToast({ title: PREFERRED_SAVED_TOAST, type: 'success' }),
-    onError: (error) =>
-      showToast({ title: 'Noe gikk galt', description: errorMessage(error), type: 'error' }),
+    onError: (error) => showErrorToast(error),
   });
   const pending = update.isPending ? update.variables : undefined;
   return (

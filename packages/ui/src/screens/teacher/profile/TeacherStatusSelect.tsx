@@ -1,5 +1,4 @@
 import { Field } from '@chakra-ui/react';
-import { errorMessage } from '@portal/api-client';
 import {
   useUpdateTeacher,
   type TeacherSelf,
@@ -11,7 +10,7 @@ import {
   TEACHER_STATUS_OPTIONS,
 } from '@portal/domain/reference';
 import { useId } from 'react';
-import { showToast } from '../../../feedback/toaster';
+import { showErrorToast, showToast } from '../../../feedback/toaster';
 import { OptionSelect } from '../../../form/OptionSelect';
 
 export const STATUS_SAVED_TOAST = 'Status lagret';
@@ -21,8 +20,7 @@ export function TeacherStatusSelect({ teacher }: { teacher: TeacherSelf }) {
   const id = useId();
   const update = useUpdateTeacher({
     onSuccess: () => showToast({ title: STATUS_SAVED_TOAST, type: 'success' }),
-    onError: (error) =>
-      showToast({ title: 'Noe gikk galt', description: errorMessage(error), type: 'error' }),
+    onError: (error) => showErrorToast(error),
   });
   // While saving, the chosen value shows; the refetched profile takes over afterwards.
   const pending = update.isPending ? update.variables?.status : undefined;

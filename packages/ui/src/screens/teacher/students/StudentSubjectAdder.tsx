@@ -1,10 +1,9 @@
 import { Field, HStack, NativeSelect } from '@chakra-ui/react';
-import { errorMessage } from '@portal/api-client';
 import { useSubjects } from '@portal/api-client/reference';
 import { useAddStudentSubjects, type StudentDetail } from '@portal/api-client/students';
 import { useId, useRef, useState } from 'react';
 import { ActionButton } from '../../../feedback/ActionButton';
-import { showToast } from '../../../feedback/toaster';
+import { showErrorToast, showToast } from '../../../feedback/toaster';
 
 export const ADD_SUBJECT_LABEL = 'Legg til fag';
 export const SUBJECT_ADDED_TOAST = 'Faget er lagt til eleven';
@@ -24,8 +23,7 @@ export function StudentSubjectAdder({ student }: { student: StudentDetail['stude
       setSubjectId('');
       showToast({ title: SUBJECT_ADDED_TOAST, type: 'success' });
     },
-    onError: (error) =>
-      showToast({ title: 'Noe gikk galt', description: errorMessage(error), type: 'error' }),
+    onError: (error) => showErrorToast(error),
   });
   const owned = new Set(student.subjects.map((s) => s.id));
   const choices = (subjects.data ?? []).filter((s) => !owned.has(s.id));

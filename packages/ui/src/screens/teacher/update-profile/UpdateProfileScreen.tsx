@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { ActionButton } from '../../../feedback/ActionButton';
 import { ErrorState } from '../../../feedback/ErrorState';
 import { LoadingState } from '../../../feedback/LoadingState';
-import { showToast } from '../../../feedback/toaster';
+import { showErrorToast } from '../../../feedback/toaster';
 import { TextField } from '../../../form/TextField';
 import { useZodForm } from '../../../form/useZodForm';
 import { AddressFields } from '../../../features/users/AddressFields';
@@ -47,8 +47,8 @@ function InitialInfoForm({ teacher }: { teacher: TeacherSelf }) {
       // The refetched profile no longer needs an update; nothing sends the teacher back here.
       await update.mutateAsync({ id: teacher.id, ...values });
       navigate(HOME_ROUTES.teacher, { replace: true });
-    } catch {
-      showToast({ ...UPDATE_FAILED_TOAST, type: 'error' });
+    } catch (error) {
+      showErrorToast(error, UPDATE_FAILED_TOAST);
     }
   });
   return (
