@@ -7,10 +7,13 @@ import { DEMO_PASSWORD, draftKeys, expect, test, signIn } from './support';
 const ACCESS_KEY = 'portal.access';
 const REFRESH_KEY = 'portal.refresh';
 
-/** A token shaped like a JWT whose payload expires in an hour, with a signature the API refuses. */
-function forgedRefreshToken(): string {
+/**
+ * A token shaped like a JWT whose payload expires `seconds` from now (an hour; before now when
+ * negative), with a signature the API refuses.
+ */
+function forgedRefreshToken(seconds = 3600): string {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const exp = Math.floor(e2eNow().getTime() / 1000) + 3600;
+  const exp = Math.floor(e2eNow().getTime() / 1000) + seconds;
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ token_type: 'refresh', exp })}.forged`;
 }
 
@@ -142,17 +145,35 @@ test.describe('session', () => {
     await expect(page.getByText('Ulagrede endringer er hentet tilbake')).toBeHidden();
   });
 
+  test('a session that expired while the tab was away ends as the tab comes back', async ({
+    page,
+  }) => {
+    await signIn(page, 'laerer@demo.no');
+    await expect(page).toHaveURL('/teacher/dashboard');
+    // The night passes: the refresh token expires while the tab is hidden (no call, no timer).
+    await page.evaluate(([key, token]) => localStorage.setItem(key, token), [
+      REFRESH_KEY,
+      forgedRefreshToken(-60),
+    ] as const);
+
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+
+    await expect(page).toHaveURL('/login');
+    await expect(
+      page.getByText('Du er logget ut fordi økten er utløpt. Logg inn igjen for å fortsette.'),
+    ).toBeVisible();
+    await expect.poll(() => storageItem(page, 'portal.user')).toBeNull();
+  });
+
   test('a stored session whose refresh token has expired counts as none', async ({ page }) => {
     await signIn(page, 'laerer@demo.no');
     await expect(page).toHaveURL('/teacher/dashboard');
     // A lesson begun and not saved: the sign-in page says it will come back.
     await page.getByRole('link', { name: 'Ny aktivitet' }).first().click();
     await page.getByRole('textbox', { name: 'Plan for økten' }).fill('Påbegynt');
-    const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-    const expired = `${encode({ alg: 'HS256' })}.${encode({ exp: 1_700_000_000 })}.sig`;
     await page.evaluate(([key, token]) => localStorage.setItem(key, token), [
       REFRESH_KEY,
-      expired,
+      forgedRefreshToken(-3600),
     ] as const);
 
     await page.goto('/teacher/dashboard');

@@ -48,6 +48,8 @@ export type { ApiClient, ApiClientProviderProps } from './react/api-client-conte
 // --- session: the browser session store (a TokenStore plus user and type) ---
 export { createSessionStore, SESSION_STORAGE_KEYS } from './session/session-store';
 export type { Session, SessionStore, SessionUser } from './session/session-store';
+export { watchSessionExpiry } from './session/session-expiry';
+export type { SessionExpiryOptions, TabEvents } from './session/session-expiry';
 
 // --- resources: one folder per API resource, also its own entry point
 // (@portal/api-client/<resource>); re-exported here for tools that import the root.

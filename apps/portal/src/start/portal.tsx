@@ -1,4 +1,4 @@
-import { ApiClientProvider } from '@portal/api-client';
+import { ApiClientProvider, watchSessionExpiry } from '@portal/api-client';
 import { getPortalSystem, SessionProvider, UiProvider } from '@portal/ui';
 import { SESSION_ENDED_STATE } from '@portal/ui/public';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -19,11 +19,15 @@ export async function startPortal(root: HTMLElement) {
   const system = getPortalSystem();
   await yieldToBrowser();
   const router = createPortalRouter(sessionStore);
-  setForcedLogoutHandler(() => {
+  const sessionEnded = () => {
     queryClient.clear();
     // The sign-in page says why the user is there (and that unsaved form values were kept).
     void router.navigate('/login', { replace: true, state: SESSION_ENDED_STATE });
-  });
+  };
+  // A refused refresh ends the session on a call; an expired one as it expires, or as the tab
+  // comes back, before the user types into a form whose save would be refused.
+  setForcedLogoutHandler(sessionEnded);
+  watchSessionExpiry(sessionStore, sessionEnded);
 
   // A transition lets React yield to the browser while it builds the first screen, so the shell in
   // index.html stays painted and no single task blocks input for long.

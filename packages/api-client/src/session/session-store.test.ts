@@ -1,37 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
+import { jwt, MemoryStorage } from '../test/memory-storage';
 import { createSessionStore, SESSION_STORAGE_KEYS } from './session-store';
-
-/** A Storage held in a Map, as localStorage behaves. */
-class MemoryStorage implements Storage {
-  private items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, String(value));
-  }
-}
 
 const NOW = new Date('2026-11-21T10:00:00+01:00');
 const nowSeconds = NOW.getTime() / 1000;
-
-/** An unsigned JWT-shaped token with the given exp (seconds); the client never verifies. */
-function jwt(exp: number): string {
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ exp, token_type: 'refresh' })}.c2ln`;
-}
 
 const loginResult = {
   access: 'access-1',
