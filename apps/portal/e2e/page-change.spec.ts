@@ -137,3 +137,52 @@ test('a page that fails shows its error in the layout, and the sidebar leads on'
   await menu.getByRole('link', { name: 'Dashboard' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 });
+
+// The first toast loads the toast UI, and a first toast often tells of a lost connection, when that
+// file may not load either: the page stays as it was, and the toast shows once the browser is back
+// online (ToasterRegion.tsx in @portal/ui), instead of the whole page going blank.
+test('a toast whose UI does not load waits for the connection, and the page stays', async ({
+  page,
+}) => {
+  await signIn(page, 'laerer@demo.no');
+  await expect(page).toHaveURL('/teacher/dashboard');
+  await page
+    .getByRole('navigation', { name: 'Hovedmeny' })
+    .getByRole('link', { name: 'Profil' })
+    .click();
+  const heading = page.getByRole('heading', { level: 1, name: 'Profil' });
+  await expect(heading).toBeVisible();
+
+  // The connection drops: the save gets no answer, nor does the toast UI's file.
+  let toastUiAsked = 0;
+  await page.route('**/assets/ToastRegion-*.js', (route) => {
+    toastUiAsked += 1;
+    return route.abort('internetdisconnected');
+  });
+  await page.route('**/api/user/teacher/**', (route) => route.abort('internetdisconnected'));
+  const english = page.getByRole('checkbox', { name: 'Engelsk' });
+  const wasOn = await english.isChecked();
+  // React reports the failed load it caught (the page would be blank by then without the catch).
+  const failureCaught = page.waitForEvent(
+    'console',
+    (m) => m.type() === 'error' && /dynamically imported module.*\/ToastRegion-/.test(m.text()),
+  );
+  const pageFailed = page.waitForEvent('pageerror').then((error) => {
+    throw new Error(`The page failed: ${error.message}`);
+  });
+  await page.getByText('Engelsk', { exact: true }).click();
+  await Promise.race([failureCaught, pageFailed]);
+  await expect(english).toBeChecked({ checked: wasOn });
+  await expect(heading).toBeVisible();
+  expect(toastUiAsked).toBe(1);
+
+  // Back online (the effect that listens for it runs a frame after the catch): the toast UI loads
+  // and says what happened.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  await page.unrouteAll();
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(page.getByText('Sjekk nettforbindelsen og prøv igjen.')).toBeVisible();
+  await expect(heading).toBeVisible();
+});

@@ -27,7 +27,7 @@ export {
   type ErrorToastOptions,
   type ToastType,
 } from './feedback/toaster';
-export { Toaster } from './feedback/ToasterRegion';
+export { Toaster, TOAST_UI_RETRY_MS } from './feedback/ToasterRegion';
 export { EmptyState, type EmptyStateProps } from './feedback/EmptyState';
 export { LoadingState, LOADING_LABEL, type LoadingStateProps } from './feedback/LoadingState';
 export { ErrorState, RETRY_LABEL, type ErrorStateProps } from './feedback/ErrorState';

@@ -1,20 +1,74 @@
 // Not named Toaster.tsx: beside toaster.ts that name clashes on case-insensitive file systems.
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { toastRegion } from './toaster';
 
-// The toast UI is not needed to show a page: it loads with the first toast (the bundle budget).
-const ToastRegion = lazy(() => import('./ToastRegion').then((m) => ({ default: m.ToastRegion })));
+/** How long after a failed load of the toast UI it is tried again, unless the browser is back online first. */
+export const TOAST_UI_RETRY_MS = 10_000;
+
+const loadToastRegion = () => import('./ToastRegion').then((m) => ({ default: m.ToastRegion }));
+
+/**
+ * Keeps a failed load of the toast UI to itself: the first toast often tells of a lost connection,
+ * and the file it needs may not arrive either. Without this, the error would take the whole page
+ * with it.
+ */
+class ToastUiLoadBoundary extends Component<
+  { onFailed: () => void; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch() {
+    this.props.onFailed();
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
 
 /**
  * The place where the toasts of `toaster` show. Render it once, near the root (UiProvider does).
- * It renders nothing until the first toast is asked for, then loads the toast UI.
+ * It renders nothing until the first toast is asked for, then loads the toast UI (not needed to
+ * show a page: the bundle budget). Should that fail, the toasts wait (toaster.ts keeps them) and
+ * the load is tried again when the browser is back online, or after TOAST_UI_RETRY_MS.
  */
 export function Toaster() {
   const wanted = useSyncExternalStore(toastRegion.subscribe, toastRegion.isWanted, () => false);
-  if (!wanted) return null;
+  // A new lazy component for each attempt: React keeps the error of one whose load failed.
+  const [ToastRegion, setToastRegion] = useState(() => lazy(loadToastRegion));
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (!failed) return;
+    const retry = () => {
+      setToastRegion(() => lazy(loadToastRegion));
+      setFailed(false);
+    };
+    const timer = setTimeout(retry, TOAST_UI_RETRY_MS);
+    window.addEventListener('online', retry);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', retry);
+    };
+  }, [failed]);
+
+  // While failed, the boundary is unmounted: the next attempt starts with a fresh one.
+  if (!wanted || failed) return null;
   return (
-    <Suspense fallback={null}>
-      <ToastRegion />
-    </Suspense>
+    <ToastUiLoadBoundary onFailed={() => setFailed(true)}>
+      <Suspense fallback={null}>
+        <ToastRegion />
+      </Suspense>
+    </ToastUiLoadBoundary>
   );
 }
