@@ -1,4 +1,4 @@
-import { draftKeys, expect, test, DEMO_USERS, signIn } from './support';
+import { draftKeys, expect, test, DEMO_PASSWORD, DEMO_USERS, signIn } from './support';
 
 test.describe('signing in', () => {
   for (const user of DEMO_USERS) {
@@ -34,6 +34,27 @@ test.describe('signing in', () => {
     await page.getByLabel('E-post').fill('ikke-en-adresse');
     await page.getByRole('button', { name: 'Logg inn' }).click();
     await expect(page.getByText('Ugyldig email-adresse')).toBeVisible();
+  });
+
+  test('without a connection the form says what to do, and signs in once it is back', async ({
+    page,
+  }) => {
+    // The form's rules load on first use (not with the page); their file does not arrive.
+    await page.route('**/assets/publicSchemas-*.js', (route) =>
+      route.abort('internetdisconnected'),
+    );
+    await page.goto('/login');
+    await page.getByLabel('E-post').fill('laerer@demo.no');
+    await page.getByLabel('Passord', { exact: true }).fill(DEMO_PASSWORD);
+    const signInButton = page.getByRole('button', { name: 'Logg inn' });
+    await signInButton.click();
+    await expect(page.getByRole('alert')).toHaveText('Sjekk nettforbindelsen og prøv igjen.');
+    await expect(page).toHaveURL('/login');
+
+    // Back online: the next press loads the rules and signs in (the failed load is not kept).
+    await page.unrouteAll();
+    await signInButton.click();
+    await expect(page).toHaveURL('/teacher/dashboard');
   });
 
   test('logging out clears the session and goes to /login', async ({ page }) => {

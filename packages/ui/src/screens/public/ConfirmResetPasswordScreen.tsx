@@ -59,8 +59,14 @@ export function ConfirmResetPasswordScreen() {
             label="Gjenta passord"
             autoComplete="new-password"
           />
+          {form.formError ? (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>{form.formError}</Alert.Title>
+            </Alert.Root>
+          ) : null}
           {errorLines.length > 0 ? (
-            <Alert.Root status="error">
+            <Alert.Root status="error" role="alert">
               <Alert.Indicator />
               <Alert.Content>
                 <List.Root listStyle="none" gap="1">

@@ -49,11 +49,14 @@ export function LoginScreen() {
     }
   });
 
+  // The server's answer, or that the form's rules did not load (no connection).
+  const shownFailure = failure ?? form.formError;
+
   return (
     <PublicPage title="Logg inn">
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="4">
-          {(sessionEnded || draftsKept) && failure === null ? (
+          {(sessionEnded || draftsKept) && shownFailure === null ? (
             <Alert.Root status="info" role="status">
               <Alert.Indicator />
               <Alert.Content>
@@ -72,10 +75,10 @@ export function LoginScreen() {
             label="Passord"
             autoComplete="current-password"
           />
-          {failure ? (
-            <Alert.Root status="error">
+          {shownFailure ? (
+            <Alert.Root status="error" role="alert">
               <Alert.Indicator />
-              <Alert.Title>{failure}</Alert.Title>
+              <Alert.Title>{shownFailure}</Alert.Title>
             </Alert.Root>
           ) : null}
           <ActionButton

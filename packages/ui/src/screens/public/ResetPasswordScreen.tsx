@@ -1,4 +1,4 @@
-import { Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Link, Stack, Text } from '@chakra-ui/react';
 import { useRequestPasswordReset } from '@portal/api-client/auth';
 import { LOGIN_ROUTE } from '@portal/domain/access';
 import { type ResetRequestForm, type ResetRequestFormInput } from '@portal/domain/schemas';
@@ -39,6 +39,12 @@ export function ResetPasswordScreen() {
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="4">
           <PublicEmailField field={form.field('email')} label="E-post" autoComplete="email" />
+          {form.formError ? (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>{form.formError}</Alert.Title>
+            </Alert.Root>
+          ) : null}
           <ActionButton
             type="submit"
             colorPalette="brand"

@@ -25,9 +25,11 @@ describe('loginFailureMessage', () => {
     );
   });
 
-  it("falls back to 'Noe gikk galt' for a server error without detail and for a network error", () => {
+  it("falls back to 'Noe gikk galt' for a server error without detail; no answer says what to do", () => {
     expect(loginFailureMessage(new ApiError(500, '<html>'))).toBe('Noe gikk galt');
     expect(loginFailureMessage(new ApiError(503, { detail: 'Vedlikehold' }))).toBe('Vedlikehold');
-    expect(loginFailureMessage(new TypeError('Failed to fetch'))).toBe('Noe gikk galt');
+    expect(loginFailureMessage(new TypeError('Failed to fetch'))).toBe(
+      'Sjekk nettforbindelsen og prøv igjen.',
+    );
   });
 });

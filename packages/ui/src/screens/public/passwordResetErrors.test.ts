@@ -21,9 +21,11 @@ describe('passwordResetErrorLines', () => {
     ]);
   });
 
-  it("says 'Noe gikk galt' when there is nothing else to say", () => {
+  it("says 'Noe gikk galt' when there is nothing else to say; no answer says what to do", () => {
     expect(passwordResetErrorLines(new ApiError(500, 'Internal'))).toEqual(['Noe gikk galt']);
-    expect(passwordResetErrorLines(new Error('offline'))).toEqual(['Noe gikk galt']);
+    expect(passwordResetErrorLines(new TypeError('Failed to fetch'))).toEqual([
+      'Sjekk nettforbindelsen og prøv igjen.',
+    ]);
   });
 
   it('shows a message of another field rather than nothing', () => {

@@ -1,5 +1,6 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { z } from 'zod';
+import { NO_ANSWER_DETAIL } from '../../feedback/toaster';
 
 type Values = Record<string, string>;
 type Errors<T extends Values> = Partial<Record<keyof T, string>>;
@@ -39,6 +40,7 @@ export function usePublicForm<TIn extends Values, TOut>(
   const [, rerender] = useState(0);
   const [errors, setErrors] = useState<Errors<TIn>>({});
   const [isSubmitting, setSubmitting] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
   const touched = useRef(new Set<keyof TIn>());
   const inputs = useRef(new Map<keyof TIn, HTMLInputElement | null>());
 
@@ -48,7 +50,9 @@ export function usePublicForm<TIn extends Values, TOut>(
   }
 
   async function revalidate(name: keyof TIn) {
-    const result = await parse();
+    // A field left while the rules cannot load (no connection) shows nothing yet: submit says why.
+    const result = await parse().catch(() => null);
+    if (result === null) return;
     const message = result.success
       ? undefined
       : firstMessageByField<TIn>(result.error.issues)[name];
@@ -75,13 +79,21 @@ export function usePublicForm<TIn extends Values, TOut>(
     };
   }
 
-  /** Validates every field; on success calls `onValid` with the schema's output. */
+  /**
+   * Validates every field; on success calls `onValid` with the schema's output. When the rules'
+   * file does not load (no connection), `formError` says so and the next submit tries again.
+   */
   function handleSubmit(onValid: (output: TOut) => Promise<void> | void) {
     return async (event: FormEvent) => {
       event.preventDefault();
       setSubmitting(true);
+      setFormError(null);
       try {
-        const result = await parse();
+        const result = await parse().catch(() => null);
+        if (result === null) {
+          setFormError(NO_ANSWER_DETAIL);
+          return;
+        }
         for (const name of Object.keys(values.current)) touched.current.add(name);
         if (!result.success) {
           const next = firstMessageByField<TIn>(result.error.issues);
@@ -98,13 +110,20 @@ export function usePublicForm<TIn extends Values, TOut>(
     };
   }
 
-  return { field, handleSubmit, isSubmitting };
+  return { field, handleSubmit, isSubmitting, formError };
 }
 
-/** Loads a schema once, however many validations ask for it. */
+/**
+ * Loads a schema once, however many validations ask for it. A load that failed (its file did not
+ * arrive) is forgotten, so the next validation tries again instead of failing for good.
+ */
 export function lazySchema<TIn extends Values, TOut>(
   load: () => Promise<z.ZodType<TOut, TIn>>,
 ): () => Promise<z.ZodType<TOut, TIn>> {
   let loading: Promise<z.ZodType<TOut, TIn>> | undefined;
-  return () => (loading ??= load());
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
 }
