@@ -186,3 +186,48 @@ test('a toast whose UI does not load waits for the connection, and the page stay
   await expect(page.getByText('Sjekk nettforbindelsen og prøv igjen.')).toBeVisible();
   await expect(heading).toBeVisible();
 });
+
+// The phone's menu drawer loads when the browser is first idle, or when it is first opened. When
+// its file does not load, the press does nothing (the page is not reloaded, which would lose what
+// the user typed), and the next press, with the connection back, opens it.
+test('a phone menu whose file does not load opens on the next press, and the page stays', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  let drawerAsked = 0;
+  await page.route(/\/assets\/idle-drawer-[^/]*\.js$/, (route) => {
+    drawerAsked += 1;
+    return route.abort('internetdisconnected');
+  });
+  await signIn(page, 'laerer@demo.no');
+  await expect(page).toHaveURL('/teacher/dashboard');
+  const heading = page.getByRole('heading', { level: 1, name: 'Dashboard' });
+  await expect(heading).toBeVisible();
+  await page.evaluate(() => {
+    (window as unknown as { notReloaded: boolean }).notReloaded = true;
+  });
+
+  const toggle = page.getByRole('button', { name: 'Vis/skjul meny' });
+  const failureCaught = page.waitForEvent(
+    'console',
+    (m) => m.type() === 'error' && /dynamically imported module.*\/idle-drawer-/.test(m.text()),
+  );
+  const reloaded = page.waitForEvent('framenavigated').then(() => {
+    throw new Error('The page was reloaded');
+  });
+  const asked = drawerAsked;
+  await toggle.click();
+  await Promise.race([failureCaught, reloaded]);
+  expect(drawerAsked).toBeGreaterThan(asked);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(heading).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
+  ).toBe(true);
+
+  await page.unrouteAll();
+  await toggle.click();
+  const drawer = page.getByRole('dialog');
+  await drawer.getByRole('link', { name: 'Mine elever' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mine elever' })).toBeVisible();
+});

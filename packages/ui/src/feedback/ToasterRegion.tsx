@@ -1,13 +1,6 @@
 // Not named Toaster.tsx: beside toaster.ts that name clashes on case-insensitive file systems.
-import {
-  Component,
-  lazy,
-  Suspense,
-  useEffect,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { LazyLoadBoundary } from './LazyLoadBoundary';
 import { toastRegion } from './toaster';
 
 /** How long after a failed load of the toast UI it is tried again, unless the browser is back online first. */
@@ -16,31 +9,11 @@ export const TOAST_UI_RETRY_MS = 10_000;
 const loadToastRegion = () => import('./ToastRegion').then((m) => ({ default: m.ToastRegion }));
 
 /**
- * Keeps a failed load of the toast UI to itself: the first toast often tells of a lost connection,
- * and the file it needs may not arrive either. Without this, the error would take the whole page
- * with it.
- */
-class ToastUiLoadBoundary extends Component<
-  { onFailed: () => void; children: ReactNode },
-  { failed: boolean }
-> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch() {
-    this.props.onFailed();
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
-
-/**
  * The place where the toasts of `toaster` show. Render it once, near the root (UiProvider does).
  * It renders nothing until the first toast is asked for, then loads the toast UI (not needed to
- * show a page: the bundle budget). Should that fail, the toasts wait (toaster.ts keeps them) and
- * the load is tried again when the browser is back online, or after TOAST_UI_RETRY_MS.
+ * show a page: the bundle budget). The first toast often tells of a lost connection, when that
+ * file may not load either: then the toasts wait (toaster.ts keeps them) and the load is tried
+ * again when the browser is back online, or after TOAST_UI_RETRY_MS.
  */
 export function Toaster() {
   const wanted = useSyncExternalStore(toastRegion.subscribe, toastRegion.isWanted, () => false);
@@ -65,10 +38,10 @@ export function Toaster() {
   // While failed, the boundary is unmounted: the next attempt starts with a fresh one.
   if (!wanted || failed) return null;
   return (
-    <ToastUiLoadBoundary onFailed={() => setFailed(true)}>
+    <LazyLoadBoundary onFailed={() => setFailed(true)}>
       <Suspense fallback={null}>
         <ToastRegion />
       </Suspense>
-    </ToastUiLoadBoundary>
+    </LazyLoadBoundary>
   );
 }

@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { LuMenu } from 'react-icons/lu';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
+import { LazyLoadBoundary } from '../feedback/LazyLoadBoundary';
 import { whenIdle } from '../menu/whenIdle';
 import { ColorModeMenu } from '../theme/ColorModeMenu';
 import { Logo } from './Logo';
@@ -25,7 +26,8 @@ export const SIDEBAR_TOGGLE_LABEL = 'Vis/skjul meny';
 const SIDEBAR_ID = 'app-sidebar';
 
 const loadShellDrawer = () => import('./ShellDrawer');
-const ShellDrawer = lazy(() => loadShellDrawer().then((m) => ({ default: m.ShellDrawer })));
+const lazyShellDrawer = () =>
+  lazy(() => loadShellDrawer().then((m) => ({ default: m.ShellDrawer })));
 
 /**
  * When another page opens (a new path, not a new search or hash), focus moves to where it starts:
@@ -74,10 +76,21 @@ export function AppLayout({ navItems, user, onLogout, homeTo = '/', children }: 
   const [drawerBuilt, setDrawerBuilt] = useState(false);
   const [drawerMounted, setDrawerMounted] = useState(false);
   const onDrawerMounted = useCallback(() => setDrawerMounted(true), []);
+  // Without a connection the file does not load: the press that opens the drawer tries again.
   useEffect(
-    () => (isLarge || drawerBuilt ? undefined : whenIdle(() => void loadShellDrawer())),
+    () =>
+      isLarge || drawerBuilt
+        ? undefined
+        : whenIdle(() => void loadShellDrawer().catch(() => undefined)),
     [isLarge, drawerBuilt],
   );
+  // A new lazy component for each attempt: React keeps the error of one whose load failed.
+  const [ShellDrawer, setShellDrawer] = useState(lazyShellDrawer);
+  const drawerLoadFailed = useCallback(() => {
+    setDrawerBuilt(false);
+    setDrawerOpenedAt(null);
+    setShellDrawer(lazyShellDrawer);
+  }, []);
   const expanded = isLarge ? sidebarOpen : drawerOpen;
   const mainRef = useRef<HTMLElement>(null);
   useFocusOnPageChange(location.pathname, mainRef);
@@ -124,20 +137,22 @@ export function AppLayout({ navItems, user, onLogout, homeTo = '/', children }: 
 
       {/* The drawer's content takes the sidebar's id (ShellDrawer). */}
       {drawerBuilt ? (
-        <Suspense fallback={null}>
-          <ShellDrawer
-            contentId={SIDEBAR_ID}
-            finalFocusEl={() =>
-              location.pathname === drawerOpenedOn.current ? null : pageStart(mainRef.current)
-            }
-            open={!isLarge && drawerOpen}
-            onOpenChange={(open) => setDrawerOpenedAt(open ? location.key : null)}
-            logo={logo}
-            navItems={navItems}
-            onNavigate={() => setDrawerOpenedAt(null)}
-            onMounted={onDrawerMounted}
-          />
-        </Suspense>
+        <LazyLoadBoundary onFailed={drawerLoadFailed}>
+          <Suspense fallback={null}>
+            <ShellDrawer
+              contentId={SIDEBAR_ID}
+              finalFocusEl={() =>
+                location.pathname === drawerOpenedOn.current ? null : pageStart(mainRef.current)
+              }
+              open={!isLarge && drawerOpen}
+              onOpenChange={(open) => setDrawerOpenedAt(open ? location.key : null)}
+              logo={logo}
+              navItems={navItems}
+              onNavigate={() => setDrawerOpenedAt(null)}
+              onMounted={onDrawerMounted}
+            />
+          </Suspense>
+        </LazyLoadBoundary>
       ) : null}
 
       <Flex direction="column" flex="1" minW="0">
