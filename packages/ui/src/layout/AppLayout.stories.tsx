@@ -1,9 +1,11 @@
 import { Text } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { onlineManager } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { EmptyState } from '../feedback/EmptyState';
 import { ERROR_PAGE_HEADING, ERROR_PAGE_HOME_LABEL, ErrorPage } from '../feedback/ErrorPage';
+import { OFFLINE_TEXT, OFFLINE_TITLE } from '../feedback/OfflineNotice';
 import { PAGE_LOAD_FAILED_HEADING, PageLoadFailed } from '../feedback/PageLoadFailed';
 import { TEACHER_NAV } from '../session/areaNav';
 import { PHONE, type PortalStoryParameters } from '../testing/story-parameters';
@@ -91,6 +93,41 @@ export const Phone: Story = {
 };
 
 export const PhoneDark: Story = { globals: { ...PHONE, theme: 'dark' } };
+
+/**
+ * Offline (a phone between lessons): the page says so above its content, and what happens to a
+ * save; back online, the notice goes.
+ */
+export const OfflinePhone: Story = {
+  globals: PHONE,
+  beforeEach: () => {
+    onlineManager.setOnline(false);
+    return () => onlineManager.setOnline(true);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const notice = await canvas.findByRole('status');
+    await expect(notice).toHaveTextContent(OFFLINE_TITLE);
+    await expect(notice).toHaveTextContent(OFFLINE_TEXT);
+    await expect(within(canvas.getByRole('main')).getByRole('status')).toBe(notice);
+  },
+};
+
+export const OfflineDesktopDark: Story = {
+  globals: { theme: 'dark' },
+  beforeEach: () => {
+    onlineManager.setOnline(false);
+    return () => onlineManager.setOnline(true);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(OFFLINE_TITLE)).toBeVisible();
+    onlineManager.setOnline(true);
+    await waitFor(() => expect(canvas.queryByText(OFFLINE_TITLE)).toBeNull());
+    onlineManager.setOnline(false);
+    await expect(await canvas.findByText(OFFLINE_TITLE)).toBeVisible();
+  },
+};
 
 /** At 360 px the drawer opens from the toggle and closes after navigating. */
 export const DrawerClosesAfterNavigationPhone: Story = {

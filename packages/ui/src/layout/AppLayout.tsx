@@ -12,6 +12,7 @@ import {
 import { LuMenu } from 'react-icons/lu';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
 import { LazyLoadBoundary } from '../feedback/LazyLoadBoundary';
+import { OfflineNotice } from '../feedback/OfflineNotice';
 import { whenIdle } from '../menu/whenIdle';
 import { ColorModeMenu } from '../theme/ColorModeMenu';
 import { Logo } from './Logo';
@@ -194,6 +195,7 @@ export function AppLayout({ navItems, user, onLogout, homeTo = '/', children }: 
           py={{ base: '4', md: '6' }}
           minW="0"
         >
+          <OfflineNotice />
           {children ?? <Outlet />}
         </Box>
       </Flex>

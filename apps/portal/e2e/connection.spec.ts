@@ -1,0 +1,134 @@
+import { expect, test, signIn } from './support';
+
+// A phone between lessons loses its connection for a moment: what a person sees then, and that
+// nothing is lost. (A page whose own code does not load: page-change.spec.ts.)
+
+test('offline, the page says so and a save waits; back online it is sent', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'laerer@demo.no');
+  await expect(page).toHaveURL('/teacher/dashboard');
+  await page
+    .getByRole('navigation', { name: 'Hovedmeny' })
+    .getByRole('link', { name: 'Profil' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Profil' })).toBeVisible();
+  const english = page.getByRole('checkbox', { name: 'Engelsk' });
+  const wasOn = await english.isChecked();
+
+  await context.setOffline(true);
+  const notice = page.getByRole('main').getByRole('status').filter({
+    hasText: 'Ingen nettforbindelse',
+  });
+  await expect(notice).toContainText(
+    'Det du lagrer nå, sendes når forbindelsen er tilbake. Ikke lukk siden før det er sendt.',
+  );
+  await page.getByText('Engelsk', { exact: true }).click();
+  // The save waits for the connection: the switch shows the choice, and no failure is told.
+  await expect(english).toBeChecked({ checked: !wasOn });
+
+  await context.setOffline(false);
+  await expect(notice).toBeHidden();
+  await expect(page.getByText('Foretrukne fag lagret')).toBeVisible();
+  await page.reload();
+  await expect(english).toBeChecked({ checked: !wasOn });
+  // Put back as it was, for the journeys after this one.
+  await page.getByText('Engelsk', { exact: true }).click();
+  await expect(english).toBeChecked({ checked: wasOn });
+  await expect(page.getByText('Foretrukne fag lagret')).toBeVisible();
+});
+
+// The first toast loads the toast UI, and a first toast often tells of a lost connection, when that
+// file may not load either: the page stays as it was, and the toast shows once the browser is back
+// online (ToasterRegion.tsx in @portal/ui), instead of the whole page going blank.
+test('a toast whose UI does not load waits for the connection, and the page stays', async ({
+  page,
+}) => {
+  await signIn(page, 'laerer@demo.no');
+  await expect(page).toHaveURL('/teacher/dashboard');
+  await page
+    .getByRole('navigation', { name: 'Hovedmeny' })
+    .getByRole('link', { name: 'Profil' })
+    .click();
+  const heading = page.getByRole('heading', { level: 1, name: 'Profil' });
+  await expect(heading).toBeVisible();
+
+  // The connection drops: the save gets no answer, nor does the toast UI's file.
+  let toastUiAsked = 0;
+  await page.route('**/assets/ToastRegion-*.js', (route) => {
+    toastUiAsked += 1;
+    return route.abort('internetdisconnected');
+  });
+  await page.route('**/api/user/teacher/**', (route) => route.abort('internetdisconnected'));
+  const english = page.getByRole('checkbox', { name: 'Engelsk' });
+  const wasOn = await english.isChecked();
+  // React reports the failed load it caught (the page would be blank by then without the catch).
+  const failureCaught = page.waitForEvent(
+    'console',
+    (m) => m.type() === 'error' && /dynamically imported module.*\/ToastRegion-/.test(m.text()),
+  );
+  const pageFailed = page.waitForEvent('pageerror').then((error) => {
+    throw new Error(`The page failed: ${error.message}`);
+  });
+  await page.getByText('Engelsk', { exact: true }).click();
+  await Promise.race([failureCaught, pageFailed]);
+  await expect(english).toBeChecked({ checked: wasOn });
+  await expect(heading).toBeVisible();
+  expect(toastUiAsked).toBe(1);
+
+  // Back online (the effect that listens for it runs a frame after the catch): the toast UI loads
+  // and says what happened.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  await page.unrouteAll();
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(page.getByText('Sjekk nettforbindelsen og prøv igjen.')).toBeVisible();
+  await expect(heading).toBeVisible();
+});
+
+// The phone's menu drawer loads when the browser is first idle, or when it is first opened. When
+// its file does not load, the press does nothing (the page is not reloaded, which would lose what
+// the user typed), and the next press, with the connection back, opens it.
+test('a phone menu whose file does not load opens on the next press, and the page stays', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  let drawerAsked = 0;
+  await page.route(/\/assets\/idle-drawer-[^/]*\.js$/, (route) => {
+    drawerAsked += 1;
+    return route.abort('internetdisconnected');
+  });
+  await signIn(page, 'laerer@demo.no');
+  await expect(page).toHaveURL('/teacher/dashboard');
+  const heading = page.getByRole('heading', { level: 1, name: 'Dashboard' });
+  await expect(heading).toBeVisible();
+  await page.evaluate(() => {
+    (window as unknown as { notReloaded: boolean }).notReloaded = true;
+  });
+
+  const toggle = page.getByRole('button', { name: 'Vis/skjul meny' });
+  const failureCaught = page.waitForEvent(
+    'console',
+    (m) => m.type() === 'error' && /dynamically imported module.*\/idle-drawer-/.test(m.text()),
+  );
+  const reloaded = page.waitForEvent('framenavigated').then(() => {
+    throw new Error('The page was reloaded');
+  });
+  const asked = drawerAsked;
+  await toggle.click();
+  await Promise.race([failureCaught, reloaded]);
+  expect(drawerAsked).toBeGreaterThan(asked);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(heading).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
+  ).toBe(true);
+
+  await page.unrouteAll();
+  await toggle.click();
+  const drawer = page.getByRole('dialog');
+  await drawer.getByRole('link', { name: 'Mine elever' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mine elever' })).toBeVisible();
+});
