@@ -132,3 +132,32 @@ test('a phone menu whose file does not load opens on the next press, and the pag
   await drawer.getByRole('link', { name: 'Mine elever' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mine elever' })).toBeVisible();
 });
+
+// A page whose code is not loaded yet, opened offline: the message, not a reload (which would show
+// the browser's offline page instead of the portal); back online, 'Prøv igjen' opens it.
+test('offline, a page not loaded yet says so without reloading; back online it opens', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'laerer@demo.no');
+  await expect(page).toHaveURL('/teacher/dashboard');
+  await page.evaluate(() => {
+    (window as unknown as { notReloaded: boolean }).notReloaded = true;
+  });
+
+  await context.setOffline(true);
+  const menu = page.getByRole('navigation', { name: 'Hovedmeny' });
+  await menu.getByRole('link', { name: 'Ressurser' }).click();
+  const alert = page.getByRole('main').getByRole('alert');
+  await expect(
+    alert.getByRole('heading', { level: 1, name: 'Siden kunne ikke lastes' }),
+  ).toBeVisible();
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Ingen nettforbindelse');
+  expect(
+    await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
+  ).toBe(true);
+
+  await context.setOffline(false);
+  await alert.getByRole('button', { name: 'Prøv igjen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ressurser' })).toBeVisible();
+});

@@ -42,10 +42,12 @@ export interface PageLoadFailedProps {
 
 /**
  * A page whose code did not load (no network, or a new version deployed since the tab opened).
- * It reloads the page once, then says so and offers 'Prøv igjen'.
+ * It reloads the page once, then says so and offers 'Prøv igjen'. Not while the browser is
+ * offline: the reload could not bring the file, and the browser's own offline page would replace
+ * the portal (the layout says the connection is gone).
  */
 export function PageLoadFailed({ reloadFirst = true, inLayout = false }: PageLoadFailedProps) {
-  const [reloading] = useState(() => reloadFirst && !reloadedJustNow());
+  const [reloading] = useState(() => reloadFirst && navigator.onLine && !reloadedJustNow());
   useEffect(() => {
     if (!reloading) return;
     try {
