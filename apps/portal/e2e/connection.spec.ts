@@ -1,4 +1,4 @@
-import { expect, test, signIn } from './support';
+import { DEMO_PASSWORD, expect, test, signIn } from './support';
 
 // A phone between lessons loses its connection for a moment: what a person sees then, and that
 // nothing is lost. (A page whose own code does not load: page-change.spec.ts.)
@@ -160,4 +160,28 @@ test('offline, a page not loaded yet says so without reloading; back online it o
   await context.setOffline(false);
   await alert.getByRole('button', { name: 'Prøv igjen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Ressurser' })).toBeVisible();
+});
+
+// A parent opens the sign-in page, and the connection goes: the page says so; a sign-in pressed
+// then waits and goes on by itself once the browser is back online.
+test('offline, the sign-in page says so, and a sign-in waits for the connection', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/login');
+  // Leaving the e-mail field loads the form's rules, while the connection is there.
+  const rules = page.waitForResponse(/\/assets\/publicSchemas-[^/]*\.js$/);
+  await page.getByLabel('E-post').fill('forelder@demo.no');
+  await page.getByLabel('Passord', { exact: true }).fill(DEMO_PASSWORD);
+  await rules;
+
+  await context.setOffline(true);
+  const notice = page.getByRole('status');
+  await expect(notice).toContainText('Ingen nettforbindelse');
+  await expect(notice).toContainText('Koble til nettet for å fortsette.');
+  await page.getByRole('button', { name: 'Logg inn' }).click();
+  await expect(page.getByRole('button', { name: 'Logger inn…' })).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page).toHaveURL('/customer/dashboard');
 });

@@ -195,7 +195,7 @@ export function AppLayout({ navItems, user, onLogout, homeTo = '/', children }: 
           py={{ base: '4', md: '6' }}
           minW="0"
         >
-          <OfflineNotice />
+          <OfflineNotice mb="4" />
           {children ?? <Outlet />}
         </Box>
       </Flex>

@@ -1,7 +1,9 @@
 import { SESSION_STORAGE_KEYS } from '@portal/api-client';
 import { authHandlers, SERVER_ERROR_BODY, TOO_MANY_LOGINS_MESSAGE } from '@portal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { onlineManager } from '@tanstack/react-query';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { OFFLINE_SIGN_IN_TEXT, OFFLINE_TITLE } from '../../feedback/OfflineNotice';
 import { draftKey } from '../../form/formDraft';
 import { PHONE, type PortalStoryParameters } from '../../testing/story-parameters';
 import { LoginScreen } from './LoginScreen';
@@ -186,5 +188,23 @@ export const DraftsKept: Story = {
     const notice = await within(canvasElement).findByRole('status');
     await expect(within(notice).getByText(DRAFTS_KEPT_MESSAGE)).toBeVisible();
     await expect(within(notice).queryByText(SESSION_ENDED_MESSAGE)).toBeNull();
+  },
+};
+
+/**
+ * Offline on a phone: the page says so above the form (a sign-in pressed now waits for the
+ * connection and goes on by itself).
+ */
+export const OfflinePhone: Story = {
+  globals: PHONE,
+  parameters: atLogin,
+  beforeEach: () => {
+    onlineManager.setOnline(false);
+    return () => onlineManager.setOnline(true);
+  },
+  play: async ({ canvasElement }) => {
+    const notice = await within(canvasElement).findByRole('status');
+    await expect(notice).toHaveTextContent(OFFLINE_TITLE);
+    await expect(notice).toHaveTextContent(OFFLINE_SIGN_IN_TEXT);
   },
 };

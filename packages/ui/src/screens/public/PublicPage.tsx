@@ -1,5 +1,6 @@
 import { Box, Card, Center, Heading, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { OFFLINE_SIGN_IN_TEXT, OfflineNotice } from '../../feedback/OfflineNotice';
 import { useDocumentTitle } from '../../layout/documentTitle';
 import { Logo } from '../../layout/Logo';
 
@@ -18,6 +19,7 @@ export function PublicPage({ title, children }: PublicPageProps) {
         <Box alignSelf="center">
           <Logo />
         </Box>
+        <OfflineNotice text={OFFLINE_SIGN_IN_TEXT} />
         <Card.Root>
           <Card.Body gap="5">
             <Heading as="h1" size="xl">
