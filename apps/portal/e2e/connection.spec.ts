@@ -1,7 +1,23 @@
+import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, test, signIn } from './support';
 
 // A phone between lessons loses its connection for a moment: what a person sees then, and that
 // nothing is lost. (A page whose own code does not load: page-change.spec.ts.)
+
+/** Marks the page, so a test can tell it was not reloaded since (a reload starts a new window). */
+async function markPage(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { notReloaded: boolean }).notReloaded = true;
+  });
+}
+
+async function stillMarked(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded === true);
+}
+
+async function openFromMenu(page: Page, name: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('link', { name }).click();
+}
 
 test('offline, the page says so and a save waits; back online it is sent', async ({
   page,
@@ -9,10 +25,7 @@ test('offline, the page says so and a save waits; back online it is sent', async
 }) => {
   await signIn(page, 'laerer@demo.no');
   await expect(page).toHaveURL('/teacher/dashboard');
-  await page
-    .getByRole('navigation', { name: 'Hovedmeny' })
-    .getByRole('link', { name: 'Profil' })
-    .click();
+  await openFromMenu(page, 'Profil');
   await expect(page.getByRole('heading', { level: 1, name: 'Profil' })).toBeVisible();
   const english = page.getByRole('checkbox', { name: 'Engelsk' });
   const wasOn = await english.isChecked();
@@ -47,10 +60,7 @@ test('a toast whose UI does not load waits for the connection, and the page stay
 }) => {
   await signIn(page, 'laerer@demo.no');
   await expect(page).toHaveURL('/teacher/dashboard');
-  await page
-    .getByRole('navigation', { name: 'Hovedmeny' })
-    .getByRole('link', { name: 'Profil' })
-    .click();
+  await openFromMenu(page, 'Profil');
   const heading = page.getByRole('heading', { level: 1, name: 'Profil' });
   await expect(heading).toBeVisible();
 
@@ -104,9 +114,7 @@ test('a phone menu whose file does not load opens on the next press, and the pag
   await expect(page).toHaveURL('/teacher/dashboard');
   const heading = page.getByRole('heading', { level: 1, name: 'Dashboard' });
   await expect(heading).toBeVisible();
-  await page.evaluate(() => {
-    (window as unknown as { notReloaded: boolean }).notReloaded = true;
-  });
+  await markPage(page);
 
   const toggle = page.getByRole('button', { name: 'Vis/skjul meny' });
   const failureCaught = page.waitForEvent(
@@ -122,9 +130,7 @@ test('a phone menu whose file does not load opens on the next press, and the pag
   expect(drawerAsked).toBeGreaterThan(asked);
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(heading).toBeVisible();
-  expect(
-    await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
-  ).toBe(true);
+  expect(await stillMarked(page)).toBe(true);
 
   await page.unrouteAll();
   await toggle.click();
@@ -141,21 +147,16 @@ test('offline, a page not loaded yet says so without reloading; back online it o
 }) => {
   await signIn(page, 'laerer@demo.no');
   await expect(page).toHaveURL('/teacher/dashboard');
-  await page.evaluate(() => {
-    (window as unknown as { notReloaded: boolean }).notReloaded = true;
-  });
+  await markPage(page);
 
   await context.setOffline(true);
-  const menu = page.getByRole('navigation', { name: 'Hovedmeny' });
-  await menu.getByRole('link', { name: 'Ressurser' }).click();
+  await openFromMenu(page, 'Ressurser');
   const alert = page.getByRole('main').getByRole('alert');
   await expect(
     alert.getByRole('heading', { level: 1, name: 'Siden kunne ikke lastes' }),
   ).toBeVisible();
   await expect(page.getByRole('main').getByRole('status')).toContainText('Ingen nettforbindelse');
-  expect(
-    await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
-  ).toBe(true);
+  expect(await stillMarked(page)).toBe(true);
 
   await context.setOffline(false);
   await alert.getByRole('button', { name: 'Prøv igjen' }).click();

@@ -45,6 +45,9 @@ export function ConfirmResetPasswordScreen() {
     }
   });
 
+  // The server's lines, or that the form's rules did not load (no connection).
+  const shownLines = form.formError ? [form.formError] : errorLines;
+
   return (
     <PublicPage title="Nytt passord">
       <form onSubmit={onSubmit} noValidate>
@@ -59,18 +62,12 @@ export function ConfirmResetPasswordScreen() {
             label="Gjenta passord"
             autoComplete="new-password"
           />
-          {form.formError ? (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{form.formError}</Alert.Title>
-            </Alert.Root>
-          ) : null}
-          {errorLines.length > 0 ? (
+          {shownLines.length > 0 ? (
             <Alert.Root status="error" role="alert">
               <Alert.Indicator />
               <Alert.Content>
                 <List.Root listStyle="none" gap="1">
-                  {errorLines.map((line) => (
+                  {shownLines.map((line) => (
                     <List.Item key={line}>{line}</List.Item>
                   ))}
                 </List.Root>

@@ -9,6 +9,7 @@ import { draftStorage, hasDrafts } from '../../form/formDraft';
 import { useSession } from '../../session/SessionProvider';
 import { INCOMPLETE_LOGIN_MESSAGE, loginFailureMessage } from './loginFailureMessage';
 import { PublicEmailField, PublicPasswordField } from './PublicFields';
+import { PublicFormError } from './PublicFormError';
 import { PublicPage } from './PublicPage';
 import { DRAFTS_KEPT_MESSAGE, isSessionEndedState, SESSION_ENDED_MESSAGE } from './sessionEnded';
 import { lazySchema, usePublicForm } from './usePublicForm';
@@ -75,12 +76,7 @@ export function LoginScreen() {
             label="Passord"
             autoComplete="current-password"
           />
-          {shownFailure ? (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{shownFailure}</Alert.Title>
-            </Alert.Root>
-          ) : null}
+          {shownFailure ? <PublicFormError message={shownFailure} /> : null}
           <ActionButton
             type="submit"
             colorPalette="brand"

@@ -1,4 +1,4 @@
-import { Alert, Link, Stack, Text } from '@chakra-ui/react';
+import { Link, Stack, Text } from '@chakra-ui/react';
 import { useRequestPasswordReset } from '@portal/api-client/auth';
 import { LOGIN_ROUTE } from '@portal/domain/access';
 import { type ResetRequestForm, type ResetRequestFormInput } from '@portal/domain/schemas';
@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ActionButton } from '../../feedback/ActionButton';
 import { showToast } from '../../feedback/toaster';
 import { PublicEmailField } from './PublicFields';
+import { PublicFormError } from './PublicFormError';
 import { PublicPage } from './PublicPage';
 import { lazySchema, usePublicForm } from './usePublicForm';
 
@@ -39,12 +40,7 @@ export function ResetPasswordScreen() {
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="4">
           <PublicEmailField field={form.field('email')} label="E-post" autoComplete="email" />
-          {form.formError ? (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{form.formError}</Alert.Title>
-            </Alert.Root>
-          ) : null}
+          {form.formError ? <PublicFormError message={form.formError} /> : null}
           <ActionButton
             type="submit"
             colorPalette="brand"
