@@ -4,6 +4,7 @@ import { LuPlus } from 'react-icons/lu';
 import { PageHeader } from '../../../layout/PageHeader';
 import { useTableQueryState } from '../../../table/useTableQueryState';
 import { ACTIVITY_TABLE_HEADING_ID, ActivityTable, STATUS_FILTER } from './ActivityTable';
+import { NEW_ACTIVITY_PATH } from './activityColumns';
 import { NextActivityCard } from './NextActivityCard';
 import { PayCard } from './PayCard';
 import { UnsavedActivitiesNotice } from './UnsavedActivitiesNotice';
@@ -27,7 +28,7 @@ export function TeacherDashboardScreen() {
         title="Dashboard"
         actions={
           <Button asChild colorPalette="brand">
-            <RouterLink to="/teacher/activity">
+            <RouterLink to={NEW_ACTIVITY_PATH}>
               <LuPlus aria-hidden />
               Ny aktivitet
             </RouterLink>

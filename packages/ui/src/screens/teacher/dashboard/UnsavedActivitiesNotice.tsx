@@ -5,9 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { activityOfDraft } from '../../../features/activities/activityDraft';
 import { draftsOf, draftStorage } from '../../../form/formDraft';
 import { useSignedInUserId } from '../../../session/SessionProvider';
-import { activityEditPath } from './activityColumns';
-
-const NEW_ACTIVITY_PATH = '/teacher/activity';
+import { activityEditPath, NEW_ACTIVITY_PATH } from './activityColumns';
 
 export const UNSAVED_ACTIVITIES_TITLE = 'Du har ulagrede endringer';
 export const UNSAVED_NEW_ACTIVITY = 'Ny aktivitet';

@@ -11,8 +11,11 @@ import { baseAndTravel } from './payBreakdown';
 
 const column = createColumnHelper<Activity>();
 
+/** The activity form for a new activity ('Ny aktivitet'). */
+export const NEW_ACTIVITY_PATH = '/teacher/activity';
+
 /** Where the edit button of an activity goes. */
-export const activityEditPath = (id: number) => `/teacher/activity/${id}`;
+export const activityEditPath = (id: number) => `${NEW_ACTIVITY_PATH}/${id}`;
 
 /**
  * The activity table's columns (seed 000 §2). Phones show time, subject and the edit button;
