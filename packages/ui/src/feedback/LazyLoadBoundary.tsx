@@ -12,7 +12,7 @@ export interface LazyLoadBoundaryProps {
  * does not load (no connection), the part is left out and `onFailed` may try again later, instead
  * of the error reaching the route, whose answer to a missing file is to reload the page (and with
  * it lose what the user typed), or beyond it, where React unmounts everything. Any other error is
- * passed on. A lazy component keeps its failed load: try again with a new one.
+ * passed on. A lazy component keeps its failed load: try again with a new one (useRetryableLazy).
  */
 export class LazyLoadBoundary extends Component<LazyLoadBoundaryProps, { error: Error | null }> {
   override state: { error: Error | null } = { error: null };

@@ -1,6 +1,7 @@
 // Not named Toaster.tsx: beside toaster.ts that name clashes on case-insensitive file systems.
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { LazyLoadBoundary } from './LazyLoadBoundary';
+import { useRetryableLazy } from './useRetryableLazy';
 import { toastRegion } from './toaster';
 
 /** How long after a failed load of the toast UI it is tried again, unless the browser is back online first. */
@@ -17,14 +18,13 @@ const loadToastRegion = () => import('./ToastRegion').then((m) => ({ default: m.
  */
 export function Toaster() {
   const wanted = useSyncExternalStore(toastRegion.subscribe, toastRegion.isWanted, () => false);
-  // A new lazy component for each attempt: React keeps the error of one whose load failed.
-  const [ToastRegion, setToastRegion] = useState(() => lazy(loadToastRegion));
+  const [ToastRegion, reloadToastRegion] = useRetryableLazy(loadToastRegion);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     if (!failed) return;
     const retry = () => {
-      setToastRegion(() => lazy(loadToastRegion));
+      reloadToastRegion();
       setFailed(false);
     };
     const timer = setTimeout(retry, TOAST_UI_RETRY_MS);
@@ -33,7 +33,7 @@ export function Toaster() {
       clearTimeout(timer);
       window.removeEventListener('online', retry);
     };
-  }, [failed]);
+  }, [failed, reloadToastRegion]);
 
   // While failed, the boundary is unmounted: the next attempt starts with a fresh one.
   if (!wanted || failed) return null;

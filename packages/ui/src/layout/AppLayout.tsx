@@ -1,6 +1,5 @@
 import { Box, Flex, HStack, IconButton, useBreakpointValue } from '@chakra-ui/react';
 import {
-  lazy,
   Suspense,
   useCallback,
   useEffect,
@@ -12,6 +11,7 @@ import {
 import { LuMenu } from 'react-icons/lu';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
 import { LazyLoadBoundary } from '../feedback/LazyLoadBoundary';
+import { useRetryableLazy } from '../feedback/useRetryableLazy';
 import { OfflineNotice } from '../feedback/OfflineNotice';
 import { whenIdle } from '../menu/whenIdle';
 import { ColorModeMenu } from '../theme/ColorModeMenu';
@@ -27,8 +27,7 @@ export const SIDEBAR_TOGGLE_LABEL = 'Vis/skjul meny';
 const SIDEBAR_ID = 'app-sidebar';
 
 const loadShellDrawer = () => import('./ShellDrawer');
-const lazyShellDrawer = () =>
-  lazy(() => loadShellDrawer().then((m) => ({ default: m.ShellDrawer })));
+const loadShellDrawerComponent = () => loadShellDrawer().then((m) => ({ default: m.ShellDrawer }));
 
 /**
  * When another page opens (a new path, not a new search or hash), focus moves to where it starts:
@@ -85,13 +84,12 @@ export function AppLayout({ navItems, user, onLogout, homeTo = '/', children }: 
         : whenIdle(() => void loadShellDrawer().catch(() => undefined)),
     [isLarge, drawerBuilt],
   );
-  // A new lazy component for each attempt: React keeps the error of one whose load failed.
-  const [ShellDrawer, setShellDrawer] = useState(lazyShellDrawer);
+  const [ShellDrawer, reloadShellDrawer] = useRetryableLazy(loadShellDrawerComponent);
   const drawerLoadFailed = useCallback(() => {
     setDrawerBuilt(false);
     setDrawerOpenedAt(null);
-    setShellDrawer(lazyShellDrawer);
-  }, []);
+    reloadShellDrawer();
+  }, [reloadShellDrawer]);
   const expanded = isLarge ? sidebarOpen : drawerOpen;
   const mainRef = useRef<HTMLElement>(null);
   useFocusOnPageChange(location.pathname, mainRef);
