@@ -164,7 +164,7 @@ test('offline, a page not loaded yet says so without reloading; back online it o
 });
 
 // A parent opens the sign-in page, and the connection goes: the page says so; a sign-in pressed
-// then waits and goes on by itself once the browser is back online.
+// then waits, saying so on its button, and goes on by itself once the browser is back online.
 test('offline, the sign-in page says so, and a sign-in waits for the connection', async ({
   page,
   context,
@@ -181,7 +181,7 @@ test('offline, the sign-in page says so, and a sign-in waits for the connection'
   await expect(notice).toContainText('Ingen nettforbindelse');
   await expect(notice).toContainText('Koble til nettet for å fortsette.');
   await page.getByRole('button', { name: 'Logg inn' }).click();
-  await expect(page.getByRole('button', { name: 'Logger inn…' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Venter på nett…' })).toBeDisabled();
 
   await context.setOffline(false);
   await expect(page).toHaveURL('/customer/dashboard');

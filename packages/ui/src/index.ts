@@ -32,7 +32,7 @@ export { EmptyState, type EmptyStateProps } from './feedback/EmptyState';
 export { LoadingState, LOADING_LABEL, type LoadingStateProps } from './feedback/LoadingState';
 export { ErrorState, RETRY_LABEL, type ErrorStateProps } from './feedback/ErrorState';
 export { ConfirmDialog, type ConfirmDialogProps } from './feedback/ConfirmDialog';
-export { ActionButton, type ActionButtonProps } from './feedback/ActionButton';
+export { ActionButton, WAITING_FOR_NETWORK, type ActionButtonProps } from './feedback/ActionButton';
 export {
   ErrorPage,
   ERROR_PAGE_HEADING,

@@ -1,9 +1,10 @@
 import { Box, Input, Stack, Text } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { onlineManager } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PageHeader } from '../layout/PageHeader';
-import { ActionButton } from './ActionButton';
+import { ActionButton, WAITING_FOR_NETWORK } from './ActionButton';
 
 /** How long the harness's action runs. */
 const ACTION_MS = 300;
@@ -12,9 +13,10 @@ const SEARCH = 'Søk etter elev';
 
 /**
  * What the action leaves behind: nothing changed (it failed), the button removed (the student is
- * added, so no longer offered), or the button disabled (nothing left to add).
+ * added, so no longer offered), or the button disabled (nothing left to add); or it is still
+ * under way (a save held while offline).
  */
-type Outcome = 'fails' | 'removes' | 'disables';
+type Outcome = 'fails' | 'removes' | 'disables' | 'waits';
 
 /** A page with a search field and one action button whose action runs for a moment. */
 function ActionHarness({ outcome }: { outcome: Outcome }) {
@@ -23,6 +25,7 @@ function ActionHarness({ outcome }: { outcome: Outcome }) {
   const field = useRef<HTMLInputElement>(null);
   const run = () => {
     setRunning(true);
+    if (outcome === 'waits') return;
     setTimeout(() => {
       setRunning(false);
       setDone(outcome !== 'fails');
@@ -120,5 +123,23 @@ export const FocusMovedMeanwhile: Story = {
     await waitFor(() => expect(add).toBeEnabled());
     await new Promise((resolve) => setTimeout(resolve, 100));
     await expect(field).toHaveFocus();
+  },
+};
+
+/**
+ * Offline, a pressed button says it waits for the connection (TanStack Query holds the save until
+ * then) rather than only spinning.
+ */
+export const Offline: Story = {
+  args: { outcome: 'waits' },
+  beforeEach: () => {
+    onlineManager.setOnline(false);
+    return () => onlineManager.setOnline(true);
+  },
+  play: async ({ canvasElement }) => {
+    const add = button(canvasElement);
+    await userEvent.click(add);
+    await waitFor(() => expect(add).toHaveTextContent(WAITING_FOR_NETWORK));
+    await expect(add).toBeDisabled();
   },
 };

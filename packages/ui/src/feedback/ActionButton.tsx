@@ -7,6 +7,13 @@ import {
   focusedElement,
   followFocus,
 } from '../layout/pageFocus';
+import { useOnline } from './useOnline';
+
+/**
+ * A pressed button's label while the browser is offline: TanStack Query holds the save until the
+ * connection is back, and a spinner alone looked like a save that hung.
+ */
+export const WAITING_FOR_NETWORK = 'Venter på nett…';
 
 export interface ActionButtonProps extends Omit<ButtonProps, 'ref'> {
   /**
@@ -35,15 +42,18 @@ export interface ActionButtonProps extends Omit<ButtonProps, 'ref'> {
  * disable or remove what got it. Focus the user moved elsewhere meanwhile stays there, and in a
  * dialog that is closing (`closing`) the dialog gives it back to its opener. A press is noted
  * even when it sets no `loading` (a retry that only refetches), for when the result removes the
- * button.
+ * button. While the browser is offline, a loading button says `WAITING_FOR_NETWORK` in place of
+ * its own `loadingText`.
  */
 export function ActionButton({
   loading,
+  loadingText,
   focusInstead,
   closing = false,
   onClick,
   ...props
 }: ActionButtonProps) {
+  const online = useOnline();
   // What had the focus when the action started; null when no action is under way.
   const started = useRef<Started | null>(null);
   // Read by the effects below when the action ends or the button leaves, not a reason to run them.
@@ -81,6 +91,7 @@ export function ActionButton({
     <Button
       {...props}
       loading={loading}
+      loadingText={loading && !online ? WAITING_FOR_NETWORK : loadingText}
       onClick={(event) => {
         started.current = noteFocus();
         onClick?.(event);

@@ -1,6 +1,5 @@
 import { Alert } from '@chakra-ui/react';
-import { onlineManager } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import { useOnline } from './useOnline';
 
 export const OFFLINE_TITLE = 'Ingen nettforbindelse';
 export const OFFLINE_TEXT =
@@ -13,17 +12,14 @@ export interface OfflineNoticeProps extends Omit<Alert.RootProps, 'status' | 'ro
   text?: string;
 }
 
-const subscribe = (listener: () => void) => onlineManager.subscribe(listener);
-const isOnline = () => onlineManager.isOnline();
-
 /**
  * While the browser is offline: says so, and what happens to a save. TanStack Query holds every
- * read and save meanwhile (a save button keeps spinning) and sends them when the browser is back
+ * read and save meanwhile (a save button says `WAITING_FOR_NETWORK`, see ActionButton) and sends them when the browser is back
  * online; they are lost only if the page is closed first. In every area's layout and on the
  * sign-in pages.
  */
 export function OfflineNotice({ text = OFFLINE_TEXT, ...props }: OfflineNoticeProps) {
-  const online = useSyncExternalStore(subscribe, isOnline, () => true);
+  const online = useOnline();
   if (online) return null;
   return (
     <Alert.Root {...props} status="warning" role="status">
