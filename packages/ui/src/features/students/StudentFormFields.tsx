@@ -1,7 +1,8 @@
-import { Alert, Button, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Alert, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useCities, useSchools, useSubjects } from '@portal/api-client/reference';
 import type { StudentForm, StudentFormInput } from '@portal/domain/schemas';
 import type { Control } from 'react-hook-form';
+import { RetryButton } from '../../feedback/RetryButton';
 import { DatePickerField } from '../../form/DatePickerField';
 import { SelectField } from '../../form/SelectField';
 import { TextAreaField } from '../../form/TextAreaField';
@@ -27,18 +28,17 @@ export function StudentFormFields({
   return (
     <Stack gap="4">
       {failed.length > 0 ? (
-        <Alert.Root status="error">
+        // An alert: it comes after the form has opened, where the user may already be typing.
+        <Alert.Root status="error" role="alert">
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>{REFERENCE_LOAD_ERROR}</Alert.Title>
           </Alert.Content>
-          <Button
+          <RetryButton
             size="sm"
-            variant="outline"
-            onClick={() => failed.forEach((list) => void list.refetch())}
-          >
-            Prøv igjen
-          </Button>
+            retrying={failed.some((list) => list.isFetching)}
+            onRetry={() => failed.forEach((list) => void list.refetch())}
+          />
         </Alert.Root>
       ) : null}
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

@@ -302,7 +302,9 @@ export const LoadError: Story = {
   parameters: { msw: { handlers: { reference: referenceHandlers.error } } },
   play: async ({ canvas }) => {
     const form = await openStudent(canvas);
-    await expect(await form.findByText('Kunne ikke hente fag, byer og skoler')).toBeVisible();
+    await expect(await form.findByRole('alert')).toHaveTextContent(
+      'Kunne ikke hente fag, byer og skoler',
+    );
   },
 };
 

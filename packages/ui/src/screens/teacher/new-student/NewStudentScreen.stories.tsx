@@ -279,8 +279,37 @@ export const ReferenceError: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Ny elev' })).toBeVisible();
-    await expect(await canvas.findByText('Kunne ikke hente fag, byer og skoler')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Prøv igjen' })).toBeVisible();
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Kunne ikke hente fag, byer og skoler');
+    await expect(within(alert).getByRole('button', { name: 'Prøv igjen' })).toBeVisible();
+  },
+};
+
+// Whether the city list fails; the story below makes it answer before pressing 'Prøv igjen'.
+let citiesFail = true;
+
+/** 'Prøv igjen' after the lists failed: the lists come, the alert goes, the focus is at the h1. */
+export const ReferenceErrorRetried: Story = {
+  beforeEach: () => {
+    citiesFail = true;
+  },
+  parameters: {
+    msw: {
+      handlers: {
+        reference: [
+          http.get('/user/city/', () => (citiesFail ? serverError() : undefined)),
+          ...referenceHandlers.roster,
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Kunne ikke hente fag, byer og skoler');
+    citiesFail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Prøv igjen' }));
+    await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1 })).toHaveFocus());
   },
 };
 
