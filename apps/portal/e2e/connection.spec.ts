@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, test, signIn } from './support';
+import { apiToken, osloDateText, setStart } from './teacher/activity-helpers';
 
 // A phone between lessons loses its connection for a moment: what a person sees then, and that
 // nothing is lost. (A page whose own code does not load: page-change.spec.ts.)
@@ -185,4 +186,56 @@ test('offline, the sign-in page says so, and a sign-in waits for the connection'
 
   await context.setOffline(false);
   await expect(page).toHaveURL('/customer/dashboard');
+});
+
+// The connection drops after the server saved a new lesson and before its answer came: the
+// teacher is told to try again and presses 'Lagre' once more. The form sends its save's key with
+// both presses (Idempotency-Key), so the second gets the lesson the first made: one lesson, not two.
+test('a new lesson whose answer was lost, saved again, is one lesson', async ({
+  page,
+  request,
+}) => {
+  const plan = `E2E tapt svar ${Date.now()}`;
+  await signIn(page, 'laerer@demo.no');
+  await expect(page).toHaveURL('/teacher/dashboard');
+  await page.getByRole('link', { name: 'Ny aktivitet' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ny aktivitet' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Kategori' }).selectOption({ index: 1 });
+  await page
+    .getByRole('group', { name: /Elever/ })
+    .getByRole('checkbox')
+    .first()
+    .check({ force: true });
+  await page.getByRole('combobox', { name: 'Fag', exact: true }).selectOption({ index: 1 });
+  // Weeks ahead, clear of the lessons the other journeys look for.
+  await setStart(page, osloDateText(30), '08', '00');
+  await page.getByRole('radio', { name: 'Digitalt' }).check({ force: true });
+  await page.getByRole('textbox', { name: 'Plan for økten' }).fill(plan);
+
+  // The first save reaches the server, and its answer is lost on the way back.
+  let answersLost = 0;
+  await page.route('**/api/activity/activity/', async (route) => {
+    if (route.request().method() !== 'POST' || answersLost > 0) return route.fallback();
+    answersLost += 1;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  const save = page.getByRole('button', { name: 'Lagre aktivitet' });
+  await save.click();
+  await expect(page.getByText('Sjekk nettforbindelsen og prøv igjen.')).toBeVisible();
+  await save.click();
+  await expect(page.getByRole('dialog', { name: 'Aktivitet lagret' })).toBeVisible();
+  expect(answersLost).toBe(1);
+
+  const token = await apiToken(request, 'laerer@demo.no');
+  const headers = { Authorization: `JWT ${token}` };
+  const found = await request.get(
+    `/api/activity/activity/?search=${encodeURIComponent(plan)}&limit=10`,
+    { headers },
+  );
+  const lessons = ((await found.json()) as { results: { id: number }[] }).results;
+  expect(lessons).toHaveLength(1);
+  // Not left for the other journeys.
+  const removed = await request.delete(`/api/activity/activity/${lessons[0]!.id}/`, { headers });
+  expect(removed.status()).toBe(204);
 });

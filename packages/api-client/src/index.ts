@@ -15,6 +15,7 @@ export {
 } from './client/api-error';
 export type { ApiErrorBody } from './client/api-error';
 export { unwrap } from './client/unwrap';
+export { newRequestKey } from './client/request-key';
 export type { FetchResult } from './client/unwrap';
 export { TOKEN_REFRESH_PATH } from './client/token-refresh';
 export { withTrailingSlash } from './client/middleware/trailing-slash';

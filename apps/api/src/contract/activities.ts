@@ -100,6 +100,20 @@ export const ActivityCreateSchema = component(
   'ActivityCreate',
 );
 
+export const IDEMPOTENCY_KEY_MESSAGE = 'Idempotency-Key må være en UUID.';
+
+/** The headers of a new lesson's save: the form's key, the same for each press until it is saved. */
+export const ActivityCreateHeadersSchema = z.object({
+  'idempotency-key': z
+    .uuid({ error: IDEMPOTENCY_KEY_MESSAGE })
+    .max(36, { error: IDEMPOTENCY_KEY_MESSAGE })
+    .optional()
+    .openapi({
+      description:
+        'A new UUID for each new lesson the form saves, sent again with every retry of that save. A save sent again with the same key (its answer was lost) gets the lesson the first one made instead of a second one: as it is when the body is the same, else with the new body written to it.',
+    }),
+});
+
 export const ActivityUpdateSchema = component(
   activityUpdateBodySchema.extend({ activity_location: LocationCodeSchema.optional() }),
   'ActivityUpdate',

@@ -29,8 +29,9 @@ type ErrorAnswers<E extends ErrorStatus> = {
   [K in E | 500 | (413 extends E ? 415 : never)]: JsonResponse<z.ZodType<{ detail: string }>>;
 };
 
-type Request<Pa, Q, B> = (Pa extends z.ZodType ? { params: Pa } : None) &
+type Request<Pa, Q, B, H> = (Pa extends z.ZodType ? { params: Pa } : None) &
   (Q extends z.ZodType ? { query: Q } : None) &
+  (H extends z.ZodType ? { headers: H } : None) &
   (B extends z.ZodType
     ? { body: ReturnType<typeof jsonBody<B>> }
     : B extends ZodRequestBody
@@ -53,6 +54,7 @@ export type OperationSpec<
   O,
   X extends RouteConfig['responses'],
   E extends ErrorStatus,
+  H = undefined,
 > = {
   method: Method;
   path: P;
@@ -65,6 +67,8 @@ export type OperationSpec<
   /** `{id}` and other path parameters (`z.object` of `.openapi({param})` fields). */
   params?: Pa;
   query?: Q;
+  /** Request headers the route reads (`z.object` of lower-case names). */
+  headers?: H;
   /** A JSON body that must be present, validated with this schema (or zod-openapi's own form). */
   body?: B;
   ok?: O;
@@ -106,8 +110,9 @@ export const operation = <
   const O extends Ok | undefined = undefined,
   X extends RouteConfig['responses'] = None,
   const E extends ErrorStatus = never,
+  H extends z.ZodType | undefined = undefined,
 >(
-  spec: OperationSpec<P, Op, Pa, Q, B, O, X, E>,
+  spec: OperationSpec<P, Op, Pa, Q, B, O, X, E, H>,
 ) => {
   const route = createRoute(
     routeConfigOf(spec as AnySpec) as unknown as Omit<
@@ -116,7 +121,7 @@ export const operation = <
     > & {
       path: P;
       middleware?: ReturnType<typeof allow>;
-      request: Request<Pa, Q, B>;
+      request: Request<Pa, Q, B, H>;
       responses: OkResponses<O> & X & ErrorAnswers<E>;
     },
   );
@@ -171,7 +176,8 @@ type AnySpec = OperationSpec<
   z.ZodType | ZodRequestBody | undefined,
   Ok | undefined,
   RouteConfig['responses'],
-  ErrorStatus
+  ErrorStatus,
+  z.ZodType | undefined
 >;
 
 /** The createRoute config of a spec, the same way for every operation. */
@@ -180,6 +186,7 @@ const routeConfigOf = (spec: AnySpec) => {
   const request: Record<string, unknown> = {};
   if (spec.params) request.params = spec.params;
   if (spec.query) request.query = spec.query;
+  if (spec.headers) request.headers = spec.headers;
   if (spec.body) request.body = 'content' in spec.body ? spec.body : jsonBody(spec.body);
   const responses: RouteConfig['responses'] = { ...spec.responses };
   if (spec.ok) {

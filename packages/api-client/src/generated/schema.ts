@@ -39,7 +39,7 @@ export interface paths {
         put?: never;
         /**
          * Create an activity
-         * @description Own students only. The server applies the save rules (a future start clears summaries and homework; summary_date is set when both summaries are first filled; INTERNET/CAMPUS travel 0), computes pay from the category rate and company settings, and draws the hours from each student’s package. Teachers only.
+         * @description Own students only. The server applies the save rules (a future start clears summaries and homework; summary_date is set when both summaries are first filled; INTERNET/CAMPUS travel 0), computes pay from the category rate and company settings, and draws the hours from each student’s package. With an Idempotency-Key, a save sent again gets the lesson the first one made (201 both times). Teachers only.
          */
         post: operations["activityCreate"];
         delete?: never;
@@ -2779,7 +2779,10 @@ export interface operations {
     activityCreate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A new UUID for each new lesson the form saves, sent again with every retry of that save. A save sent again with the same key (its answer was lost) gets the lesson the first one made instead of a second one: as it is when the body is the same, else with the new body written to it. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };

@@ -12,6 +12,7 @@ export interface SeenRequest {
   authorization: string | null;
   accept: string | null;
   contentType: string | null;
+  idempotencyKey: string | null;
 }
 
 /**
@@ -30,6 +31,7 @@ export function setupMockServer() {
       authorization: request.headers.get('Authorization'),
       accept: request.headers.get('Accept'),
       contentType: request.headers.get('Content-Type'),
+      idempotencyKey: request.headers.get('Idempotency-Key'),
     });
   });
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

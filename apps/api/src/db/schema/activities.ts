@@ -8,6 +8,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { packages } from './packages';
 import { students, teachers } from './profiles';
@@ -122,6 +123,30 @@ export const activityStudents = pgTable(
     // students of their lessons, the lessons of those a search matches by name, and the figures
     // of the teacher's student overview (migration 0016).
     index('activity_students_teacher_student_idx').on(t.teacherId, t.studentId, t.activityId),
+  ],
+);
+
+// The request that created an activity, by the key its form sent (the Idempotency-Key header):
+// a save sent again after its answer was lost (a phone's connection dropped) gets that activity
+// back instead of making a second one. Only a hash of the body is kept, to tell the same save
+// from other values sent with the same key. Goes with its activity.
+export const activityRequests = pgTable(
+  'activity_requests',
+  {
+    teacherId: integer('teacher_id')
+      .notNull()
+      .references(() => teachers.id),
+    key: uuid('key').notNull(),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    bodyHash: text('body_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.teacherId, t.key] }),
+    // An activity's delete finds its request here rather than by a scan.
+    index('activity_requests_activity_idx').on(t.activityId),
   ],
 );
 

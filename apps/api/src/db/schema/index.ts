@@ -1,5 +1,5 @@
 // The whole database schema. Tables are grouped by area, one file per area.
-export { activities, activityStudents, packageDraws } from './activities';
+export { activities, activityRequests, activityStudents, packageDraws } from './activities';
 export { loginThrottle, passwordResetTokens, refreshTokens } from './auth';
 export {
   analyticsDashboards,

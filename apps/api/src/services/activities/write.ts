@@ -23,6 +23,7 @@ import { ApiError, FieldError, type ValidationErrors, notFound } from '../../htt
 import { getCompanySettings } from '../settings/company-settings';
 import { foreignStudentIds } from '../../auth/viewer';
 import { getActivity } from './read';
+import { findRequest, noteRequest, rehashRequest, type ActivityRequest } from './activity-requests';
 import { redrawActivityHours } from '../packages/hours';
 
 export const ACTIVITY_MESSAGES = {
@@ -197,12 +198,55 @@ const storedColumns = (
 
 const text = (value: string | undefined, fallback = '') => (value ?? fallback).trim();
 
-export const createActivity = async (
+/**
+ * A new lesson from its form's save. With the form's key (`request`), a save sent again gets the
+ * lesson the first one made: as it is when it sends the same values, else with its values written
+ * to that lesson (the teacher changed something before pressing 'Lagre' again). `written` is false
+ * when nothing was written (no notices to send).
+ */
+export const saveNewActivity = async (
   db: Database,
   viewer: TeacherViewer,
   body: ActivityCreateBody,
   now: Date,
+  request: ActivityRequest | null,
+): Promise<{ activity: Awaited<ReturnType<typeof getActivity>>; written: boolean }> => {
+  const earlier = request && (await findRequest(db, viewer.teacherId, request.key));
+  if (request && earlier) return saveAgain(db, viewer, body, now, request, earlier);
+  const id = await createActivity(db, viewer, body, now, request);
+  if (id !== null) return { activity: await getActivity(db, viewer, id, now), written: true };
+  // The same save sent twice at once: the other one made the lesson.
+  const other = request && (await findRequest(db, viewer.teacherId, request.key));
+  if (!request || !other) throw new Error('activity save lost to a request that left no row');
+  return saveAgain(db, viewer, body, now, request, other);
+};
+
+const saveAgain = async (
+  db: Database,
+  viewer: TeacherViewer,
+  body: ActivityCreateBody,
+  now: Date,
+  request: ActivityRequest,
+  earlier: { activityId: number; hash: string },
 ) => {
+  if (earlier.hash === request.hash)
+    return { activity: await getActivity(db, viewer, earlier.activityId, now), written: false };
+  const activity = await updateActivity(db, viewer, earlier.activityId, body, now);
+  await rehashRequest(db, viewer.teacherId, request);
+  return { activity, written: true };
+};
+
+/** Rolls back a new lesson's transaction when another save with its key made the lesson first. */
+class SavedMeanwhile extends Error {}
+
+/** Inserts a new lesson; its id, or null when another save with the same key made it first. */
+const createActivity = async (
+  db: Database,
+  viewer: TeacherViewer,
+  body: ActivityCreateBody,
+  now: Date,
+  request: ActivityRequest | null,
+): Promise<number | null> => {
   await checkReferences(db, viewer.teacherId, body);
   const studentIds = [...new Set(body.students)];
   await checkSharedSubject(db, body.subject, studentIds);
@@ -230,7 +274,7 @@ export const createActivity = async (
     { earnedBefore: false, newlyCompleted: f.summaryDate !== null },
     now,
   );
-  const id = await db.transaction(async (tx) => {
+  const created = db.transaction(async (tx) => {
     const [row] = await tx
       .insert(activities)
       .values({
@@ -241,13 +285,18 @@ export const createActivity = async (
       })
       .returning({ id: activities.id });
     if (!row) throw new Error('activity insert returned no row');
+    if (request && !(await noteRequest(tx, viewer.teacherId, request, row.id, now)))
+      throw new SavedMeanwhile();
     await tx
       .insert(activityStudents)
       .values(studentIds.map((studentId) => ({ activityId: row.id, studentId })));
     await redrawActivityHours(tx, row.id, studentIds, f.duration, now);
     return row.id;
   });
-  return getActivity(db, viewer, id, now);
+  return created.catch((error: unknown) => {
+    if (error instanceof SavedMeanwhile) return null;
+    throw error;
+  });
 };
 
 const loadOwn = async (db: Database, viewer: TeacherViewer, id: number) => {

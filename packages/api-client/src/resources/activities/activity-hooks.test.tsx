@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { activityHandlers, handlers } from '../../mocks';
 import { createHookWrapper } from '../../test/hook-wrapper';
 import { setupMockServer } from '../../test/mock-server';
+import { newRequestKey } from '../../client/request-key';
 import { useCreateActivity } from './activity-create-mutation';
 import { useDeleteActivity } from './activity-delete-mutation';
 import { useActivities } from './activity-list-query';
@@ -95,15 +96,19 @@ describe('activity writes', () => {
     await waitFor(() => expect(result.current.list.isSuccess).toBe(true));
     seen.length = 0;
 
+    const requestKey = newRequestKey();
     await act(() =>
       result.current.create.mutateAsync({
-        activity_category: 1,
-        students: [12],
-        subject: 5,
-        start_date_time: '2026-11-26T17:00:00+01:00',
-        duration: 1.25,
-        travel_time: 0,
-        activity_location: 'INTERNET',
+        body: {
+          activity_category: 1,
+          students: [12],
+          subject: 5,
+          start_date_time: '2026-11-26T17:00:00+01:00',
+          duration: 1.25,
+          travel_time: 0,
+          activity_location: 'INTERNET',
+        },
+        requestKey,
       }),
     );
 
@@ -113,7 +118,7 @@ describe('activity writes', () => {
         duration: '1.25',
         students: [{ id: 12, full_name: 'Ingrid Johansen' }],
       }),
-      expect.objectContaining({ subject: 5 }),
+      expect.objectContaining({ body: expect.objectContaining({ subject: 5 }), requestKey }),
       undefined,
       expect.anything(),
     );
@@ -121,6 +126,8 @@ describe('activity writes', () => {
       'POST /api/activity/activity/',
       'GET /api/activity/activity/?limit=10&offset=10',
     ]);
+    // The form's key goes with the save, so a save sent again gets the same activity back.
+    expect(seen[0]?.idempotencyKey).toBe(requestKey);
   });
 
   it('deletes with DELETE on the activity path', async () => {

@@ -23,7 +23,11 @@ export {
   useActivityStudentOverview,
 } from './activity-student-overview-query';
 export type { StudentOverviewList, StudentOverviewRow } from './activity-student-overview-query';
-export { createActivity, useCreateActivity } from './activity-create-mutation';
+export {
+  createActivity,
+  useCreateActivity,
+  type NewActivitySave,
+} from './activity-create-mutation';
 export type { ActivityCreate } from './activity-create-mutation';
 export { updateActivity, useUpdateActivity } from './activity-update-mutation';
 export type { ActivityUpdate, ActivityUpdateVariables } from './activity-update-mutation';
