@@ -63,6 +63,7 @@ describe('headers', () => {
         authorization: 'JWT a1',
         accept: 'application/json',
         contentType: 'application/json',
+        idempotencyKey: null,
       },
     ]);
   });
