@@ -189,9 +189,10 @@ test('offline, the sign-in page says so, and a sign-in waits for the connection'
 });
 
 // The connection drops after the server saved a new lesson and before its answer came: the
-// teacher is told to try again and presses 'Lagre' once more. The form sends its save's key with
-// both presses (Idempotency-Key), so the second gets the lesson the first made: one lesson, not two.
-test('a new lesson whose answer was lost, saved again, is one lesson', async ({
+// teacher is told to try again, presses 'Lagre' once more (lost again), then reloads the page and
+// saves the restored draft. Every press sends the save's key (Idempotency-Key), kept with the
+// draft too, so each gets the lesson the first made: one lesson, not three.
+test('a new lesson whose answer was lost, saved again and from its draft, is one lesson', async ({
   page,
   request,
 }) => {
@@ -212,20 +213,27 @@ test('a new lesson whose answer was lost, saved again, is one lesson', async ({
   await page.getByRole('radio', { name: 'Digitalt' }).check({ force: true });
   await page.getByRole('textbox', { name: 'Plan for økten' }).fill(plan);
 
-  // The first save reaches the server, and its answer is lost on the way back.
+  // The saves reach the server, and their answers are lost on the way back.
   let answersLost = 0;
   await page.route('**/api/activity/activity/', async (route) => {
-    if (route.request().method() !== 'POST' || answersLost > 0) return route.fallback();
+    if (route.request().method() !== 'POST') return route.fallback();
     answersLost += 1;
     await route.fetch();
     await route.abort('connectionreset');
   });
   const save = page.getByRole('button', { name: 'Lagre aktivitet' });
+  const noAnswer = page.getByText('Sjekk nettforbindelsen og prøv igjen.');
   await save.click();
-  await expect(page.getByText('Sjekk nettforbindelsen og prøv igjen.')).toBeVisible();
+  await expect(noAnswer).toBeVisible();
+  await save.click();
+  await expect.poll(() => answersLost).toBe(2);
+
+  await page.unrouteAll();
+  await page.reload();
+  await expect(page.getByText('Ulagrede endringer er hentet tilbake')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Plan for økten' })).toHaveValue(plan);
   await save.click();
   await expect(page.getByRole('dialog', { name: 'Aktivitet lagret' })).toBeVisible();
-  expect(answersLost).toBe(1);
 
   const token = await apiToken(request, 'laerer@demo.no');
   const headers = { Authorization: `JWT ${token}` };

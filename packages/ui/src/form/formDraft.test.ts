@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   draftKey,
+  draftSaveKey,
   draftsOf,
   hasDrafts,
   keepDraft,
@@ -92,6 +93,18 @@ describe('form drafts', () => {
       ...opened,
       activity_plan: 'Brøk',
     });
+  });
+
+  it("keeps the save's key beside the values; the form gets only its fields back", () => {
+    const storage = memoryStorage();
+    const key = draftKey('7', 'activity.new');
+    const saveKey = 'b3d6f1de-8f4c-4a52-9a3e-0c1f5d2e7a91';
+    keepDraft(storage, key, { ...opened, activity_plan: 'Brøk' }, opened, saveKey);
+    const draft = readDraft(storage, key)!;
+    expect(draftSaveKey(draft)).toBe(saveKey);
+    expect(restoredValues(opened, draft)).toEqual({ ...opened, activity_plan: 'Brøk' });
+    // A draft kept before saves had keys has none.
+    expect(draftSaveKey({ ...opened, activity_plan: 'Brøk' })).toBeNull();
   });
 
   it('compares values whatever the order of their fields', () => {

@@ -5,6 +5,12 @@
 // different user signing in on the same tab never sees it; a deliberate logout removes them all.
 
 const PREFIX = 'portal.draft.';
+/**
+ * Beside the values: the key of the form's save (a new record's Idempotency-Key), so that a save
+ * whose answer was lost, sent again from the draft after a reload or a new sign-in, gets the
+ * record the first one made. A name no form field has: `restoredValues` leaves it out.
+ */
+const SAVE_KEY = '$saveKey';
 
 /** The storage key of one form's draft for one user, e.g. 'portal.draft.7.activity.new'. */
 export function draftKey(owner: string, form: string): string {
@@ -37,11 +43,12 @@ export function keepDraft(
   key: string,
   values: Record<string, unknown>,
   opened: Record<string, unknown>,
+  saveKey?: string,
 ): void {
   const draft = { ...opened, ...definedFields(values) };
   try {
     if (sameValues(draft, opened)) storage.removeItem(key);
-    else storage.setItem(key, JSON.stringify(draft));
+    else storage.setItem(key, JSON.stringify({ ...draft, [SAVE_KEY]: saveKey }));
   } catch {
     // Storage full or refused (private mode): the form still works, only without its draft.
   }
@@ -76,6 +83,12 @@ export function restoredValues(
 ): Record<string, unknown> {
   const known = Object.entries(draft).filter(([field]) => Object.hasOwn(opened, field));
   return { ...opened, ...Object.fromEntries(known) };
+}
+
+/** The save key kept with a draft (`keepDraft`), or null when it has none. */
+export function draftSaveKey(draft: Record<string, unknown>): string | null {
+  const saveKey = draft[SAVE_KEY];
+  return typeof saveKey === 'string' ? saveKey : null;
 }
 
 export function removeDraft(storage: Storage, key: string): void {

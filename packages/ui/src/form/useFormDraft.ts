@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { newRequestKey } from '@portal/api-client';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import {
   draftKey,
+  draftSaveKey,
   draftStorage,
   keepDraft,
   readDraft,
@@ -14,8 +16,14 @@ export interface FormDraft {
   restored: boolean;
   /** Puts the form back as it opened and forgets the draft ('Forkast endringene'). */
   discard: () => void;
-  /** Forgets the draft: call once the values are saved. */
+  /** Forgets the draft: call once the values are saved. The next save gets a new key. */
   forget: () => void;
+  /**
+   * The key of the save about to be sent (a new record's Idempotency-Key): the same for every try
+   * until `forget`, and kept with the draft, so a save sent again from a restored draft after its
+   * answer was lost gets the record the first one made instead of a second one.
+   */
+  saveKey: () => string;
 }
 
 /**
@@ -33,6 +41,9 @@ export function useFormDraft<T extends FieldValues, TOut>(
   // What the form opened with (its default values): a draft is kept only while it differs.
   const [opened] = useState(() => getValues());
   const [restored, setRestored] = useState(false);
+  // Read when a change is kept and when a save is sent, never rendered.
+  const [firstSaveKey] = useState(newRequestKey);
+  const saveKey = useRef(firstSaveKey);
 
   // Restored once, as the form opens; the values it opened with stay its defaults, so the form
   // counts as changed and 'Forkast endringene' can go back to them.
@@ -41,6 +52,8 @@ export function useFormDraft<T extends FieldValues, TOut>(
     if (key === null || storage === null) return;
     const draft = readDraft(storage, key);
     if (draft === null) return;
+    // Before the reset, whose change is kept with the key.
+    saveKey.current = draftSaveKey(draft) ?? saveKey.current;
     reset(restoredValues(opened, draft) as T, { keepDefaultValues: true });
     setRestored(true);
   }, [key, reset, opened]);
@@ -49,7 +62,7 @@ export function useFormDraft<T extends FieldValues, TOut>(
     const storage = draftStorage();
     if (key === null || storage === null) return;
     const subscription = watch((values) =>
-      keepDraft(storage, key, values as Record<string, unknown>, opened),
+      keepDraft(storage, key, values as Record<string, unknown>, opened, saveKey.current),
     );
     return () => subscription.unsubscribe();
   }, [key, watch, opened]);
@@ -57,6 +70,7 @@ export function useFormDraft<T extends FieldValues, TOut>(
   const forget = useCallback(() => {
     const storage = draftStorage();
     if (key !== null && storage !== null) removeDraft(storage, key);
+    saveKey.current = newRequestKey();
     setRestored(false);
   }, [key]);
 
@@ -65,5 +79,7 @@ export function useFormDraft<T extends FieldValues, TOut>(
     forget();
   }, [reset, forget]);
 
-  return { restored, discard, forget };
+  const currentSaveKey = useCallback(() => saveKey.current, []);
+
+  return { restored, discard, forget, saveKey: currentSaveKey };
 }

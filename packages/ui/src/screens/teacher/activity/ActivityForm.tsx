@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Stack } from '@chakra-ui/react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { newRequestKey } from '@portal/api-client';
 import {
   useCreateActivity,
   useDeleteActivity,
@@ -178,13 +177,9 @@ export function ActivityForm({
     setServerFieldErrors(error, Object.keys(emptyActivityForm()), setError);
     showErrorToast(error);
   };
-  // The new activity's key, the same for every press of 'Lagre' until it is saved: a save sent
-  // again after its answer was lost (a phone's connection) gets the activity the first one made.
-  const [requestKey, setRequestKey] = useState(newRequestKey);
   const createActivity = useCreateActivity({
     onSuccess: () => {
       draft.forget();
-      setRequestKey(newRequestKey());
       setSavedOpen(true);
     },
     onError: onSaveError,
@@ -208,7 +203,10 @@ export function ActivityForm({
       throw new Error(`Unknown location ${activity_location}`);
     const payload = { ...rest, activity_location };
     if (activity) await updateActivity.mutateAsync({ id: activity.id, ...payload });
-    else await createActivity.mutateAsync({ body: payload, requestKey });
+    // The draft's save key, the same for every press until the lesson is saved (also from a draft
+    // restored after a reload): a save sent again after its answer was lost (a phone's
+    // connection) gets the lesson the first one made.
+    else await createActivity.mutateAsync({ body: payload, requestKey: draft.saveKey() });
   }
 
   const onValid = async () => {
