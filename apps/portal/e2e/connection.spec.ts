@@ -217,9 +217,9 @@ test('a new lesson whose answer was lost, saved again and from its draft, is one
   let answersLost = 0;
   await page.route('**/api/activity/activity/', async (route) => {
     if (route.request().method() !== 'POST') return route.fallback();
-    answersLost += 1;
     await route.fetch();
     await route.abort('connectionreset');
+    answersLost += 1;
   });
   const save = page.getByRole('button', { name: 'Lagre aktivitet' });
   const noAnswer = page.getByText('Sjekk nettforbindelsen og prøv igjen.');
@@ -228,7 +228,7 @@ test('a new lesson whose answer was lost, saved again and from its draft, is one
   await save.click();
   await expect.poll(() => answersLost).toBe(2);
 
-  await page.unrouteAll();
+  await page.unrouteAll({ behavior: 'wait' });
   await page.reload();
   await expect(page.getByText('Ulagrede endringer er hentet tilbake')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Plan for økten' })).toHaveValue(plan);
