@@ -188,11 +188,24 @@ test('offline, the sign-in page says so, and a sign-in waits for the connection'
   await expect(page).toHaveURL('/customer/dashboard');
 });
 
+/** A route that lets the calls of `method` reach the server and loses their answers. */
+async function loseAnswers(page: Page, url: string, method: string): Promise<() => number> {
+  let lost = 0;
+  await page.route(url, async (route) => {
+    if (route.request().method() !== method) return route.fallback();
+    await route.fetch();
+    await route.abort('connectionreset');
+    lost += 1;
+  });
+  return () => lost;
+}
+
 // The connection drops after the server saved a new lesson and before its answer came: the
 // teacher is told to try again, presses 'Lagre' once more (lost again), then reloads the page and
 // saves the restored draft. Every press sends the save's key (Idempotency-Key), kept with the
-// draft too, so each gets the lesson the first made: one lesson, not three.
-test('a new lesson whose answer was lost, saved again and from its draft, is one lesson', async ({
+// draft too, so each gets the lesson the first made: one lesson, not three. Then its delete's
+// answer is lost too: pressed again, the delete finds it gone and is done ('Ikke funnet.' before).
+test('a lesson saved and deleted with their answers lost is one lesson, then none', async ({
   page,
   request,
 }) => {
@@ -214,19 +227,13 @@ test('a new lesson whose answer was lost, saved again and from its draft, is one
   await page.getByRole('textbox', { name: 'Plan for økten' }).fill(plan);
 
   // The saves reach the server, and their answers are lost on the way back.
-  let answersLost = 0;
-  await page.route('**/api/activity/activity/', async (route) => {
-    if (route.request().method() !== 'POST') return route.fallback();
-    await route.fetch();
-    await route.abort('connectionreset');
-    answersLost += 1;
-  });
+  const answersLost = await loseAnswers(page, '**/api/activity/activity/', 'POST');
   const save = page.getByRole('button', { name: 'Lagre aktivitet' });
   const noAnswer = page.getByText('Sjekk nettforbindelsen og prøv igjen.');
   await save.click();
   await expect(noAnswer).toBeVisible();
   await save.click();
-  await expect.poll(() => answersLost).toBe(2);
+  await expect.poll(answersLost).toBe(2);
 
   await page.unrouteAll({ behavior: 'wait' });
   await page.reload();
@@ -243,7 +250,18 @@ test('a new lesson whose answer was lost, saved again and from its draft, is one
   );
   const lessons = ((await found.json()) as { results: { id: number }[] }).results;
   expect(lessons).toHaveLength(1);
-  // Not left for the other journeys.
-  const removed = await request.delete(`/api/activity/activity/${lessons[0]!.id}/`, { headers });
-  expect(removed.status()).toBe(204);
+
+  await page.goto(`/teacher/activity/${lessons[0]!.id}`);
+  const deletesLost = await loseAnswers(page, '**/api/activity/activity/*/', 'DELETE');
+  await page.getByRole('button', { name: 'Slett aktivitet' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Vil du slette aktiviteten?' });
+  await confirm.getByRole('button', { name: 'Slett aktivitet' }).click();
+  await expect(noAnswer).toBeVisible();
+  await expect.poll(deletesLost).toBe(1);
+  await page.unrouteAll({ behavior: 'wait' });
+  await confirm.getByRole('button', { name: 'Slett aktivitet' }).click();
+  await expect(page.getByText('Aktivitet er slettet')).toBeVisible();
+  await expect(page).toHaveURL('/teacher/dashboard');
+  const gone = await request.get(`/api/activity/activity/${lessons[0]!.id}/`, { headers });
+  expect(gone.status()).toBe(404);
 });

@@ -14,7 +14,7 @@ export {
   SESSION_ENDED_DETAIL,
 } from './client/api-error';
 export type { ApiErrorBody } from './client/api-error';
-export { unwrap } from './client/unwrap';
+export { unwrap, unwrapDeleted } from './client/unwrap';
 export { newRequestKey } from './client/request-key';
 export type { FetchResult } from './client/unwrap';
 export { TOKEN_REFRESH_PATH } from './client/token-refresh';

@@ -1,4 +1,4 @@
-import { unwrap } from '../../client/unwrap';
+import { unwrapDeleted } from '../../client/unwrap';
 import {
   useInvalidatingMutation,
   type MutationHookOptions,
@@ -8,7 +8,7 @@ import { ACTIVITY_WRITE_INVALIDATES, activityPaths } from './keys';
 
 /** `DELETE activity/activity/{id}/`. */
 export async function deleteActivity(client: ApiClient, id: number): Promise<void> {
-  await unwrap(client.DELETE(activityPaths.detail, { params: { path: { id } } }));
+  await unwrapDeleted(client.DELETE(activityPaths.detail, { params: { path: { id } } }));
 }
 
 /** 'Slett aktivitet': deletes an own activity; activity reads, pay and student hours are refetched. */

@@ -1,4 +1,4 @@
-import { unwrap } from '../../client/unwrap';
+import { unwrapDeleted } from '../../client/unwrap';
 import {
   useInvalidatingMutation,
   type MutationHookOptions,
@@ -8,7 +8,7 @@ import { ISSUE_WRITE_INVALIDATES, issuePaths } from './keys';
 
 /** `DELETE issues/{id}/`. */
 export async function deleteIssue(client: ApiClient, id: number): Promise<void> {
-  await unwrap(client.DELETE(issuePaths.detail, { params: { path: { id } } }));
+  await unwrapDeleted(client.DELETE(issuePaths.detail, { params: { path: { id } } }));
 }
 
 /** Delete an issue; the board is refetched. */

@@ -1,4 +1,4 @@
-import { unwrap } from '../../client/unwrap';
+import { unwrap, unwrapDeleted } from '../../client/unwrap';
 import type { Schemas } from '../../contract';
 import { readQueryOptions } from '../../query/read-query-options';
 import { useReadQuery, type ReadHookOptions } from '../../query/use-read-query';
@@ -36,7 +36,7 @@ export function sendOrderConfirmation(client: ApiClient, id: number): Promise<Pa
 
 /** `DELETE package/order-confirmation/{id}/` (only while unsent). */
 export async function deleteOrderConfirmation(client: ApiClient, id: number): Promise<void> {
-  await unwrap(client.DELETE(packagePaths.orderConfirmation, { params: { path: { id } } }));
+  await unwrapDeleted(client.DELETE(packagePaths.orderConfirmation, { params: { path: { id } } }));
 }
 
 export function useSendOrderConfirmation(options: MutationHookOptions<Package, number> = {}) {

@@ -1,4 +1,4 @@
-import { unwrap } from '../../client/unwrap';
+import { unwrap, unwrapDeleted } from '../../client/unwrap';
 import type { Schemas } from '../../contract';
 import {
   useInvalidatingMutation,
@@ -24,7 +24,7 @@ export function updatePackage(client: ApiClient, { id, patch }: PackageUpdateVar
 
 /** `DELETE package/package/{id}/`. */
 export async function deletePackage(client: ApiClient, id: number): Promise<void> {
-  await unwrap(client.DELETE(packagePaths.detail, { params: { path: { id } } }));
+  await unwrapDeleted(client.DELETE(packagePaths.detail, { params: { path: { id } } }));
 }
 
 /** 'Ny Pakke på Elev': sells a package; package lists are refetched. */
