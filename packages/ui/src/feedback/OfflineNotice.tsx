@@ -14,9 +14,9 @@ export interface OfflineNoticeProps extends Omit<Alert.RootProps, 'status' | 'ro
 
 /**
  * While the browser is offline: says so, and what happens to a save. TanStack Query holds every
- * read and save meanwhile (a save button says `WAITING_FOR_NETWORK`, see ActionButton) and sends them when the browser is back
- * online; they are lost only if the page is closed first. In every area's layout and on the
- * sign-in pages.
+ * read and save meanwhile (a pressed save button says `WAITING_FOR_NETWORK`, see ActionButton)
+ * and sends them when the browser is back online; they are lost only if the page is closed first.
+ * In every area's layout and on the sign-in pages.
  */
 export function OfflineNotice({ text = OFFLINE_TEXT, ...props }: OfflineNoticeProps) {
   const online = useOnline();
