@@ -1,10 +1,10 @@
 import { Box, Input, Stack, Text } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { onlineManager } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PageHeader } from '../layout/PageHeader';
 import { ActionButton, WAITING_FOR_NETWORK } from './ActionButton';
+import { offlineDuringStory } from '../testing/storyOffline';
 
 /** How long the harness's action runs. */
 const ACTION_MS = 300;
@@ -132,10 +132,7 @@ export const FocusMovedMeanwhile: Story = {
  */
 export const Offline: Story = {
   args: { outcome: 'waits' },
-  beforeEach: () => {
-    onlineManager.setOnline(false);
-    return () => onlineManager.setOnline(true);
-  },
+  beforeEach: offlineDuringStory,
   play: async ({ canvasElement }) => {
     const add = button(canvasElement);
     await userEvent.click(add);

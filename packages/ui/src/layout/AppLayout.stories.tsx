@@ -12,6 +12,7 @@ import { PHONE, type PortalStoryParameters } from '../testing/story-parameters';
 import { clickWithMouse, loadedMenuTrigger } from '../testing/storyInput';
 import { AppLayout, SIDEBAR_TOGGLE_LABEL } from './AppLayout';
 import { PageHeader } from './PageHeader';
+import { offlineDuringStory } from '../testing/storyOffline';
 
 function CurrentPage() {
   const { pathname } = useLocation();
@@ -100,10 +101,7 @@ export const PhoneDark: Story = { globals: { ...PHONE, theme: 'dark' } };
  */
 export const OfflinePhone: Story = {
   globals: PHONE,
-  beforeEach: () => {
-    onlineManager.setOnline(false);
-    return () => onlineManager.setOnline(true);
-  },
+  beforeEach: offlineDuringStory,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const notice = await canvas.findByRole('status');
@@ -115,10 +113,7 @@ export const OfflinePhone: Story = {
 
 export const OfflineDesktopDark: Story = {
   globals: { theme: 'dark' },
-  beforeEach: () => {
-    onlineManager.setOnline(false);
-    return () => onlineManager.setOnline(true);
-  },
+  beforeEach: offlineDuringStory,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(OFFLINE_TITLE)).toBeVisible();

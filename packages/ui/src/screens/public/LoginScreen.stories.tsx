@@ -1,7 +1,6 @@
 import { SESSION_STORAGE_KEYS } from '@portal/api-client';
 import { authHandlers, SERVER_ERROR_BODY, TOO_MANY_LOGINS_MESSAGE } from '@portal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { onlineManager } from '@tanstack/react-query';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { OFFLINE_SIGN_IN_TEXT, OFFLINE_TITLE } from '../../feedback/OfflineNotice';
 import { draftKey } from '../../form/formDraft';
@@ -11,6 +10,7 @@ import { WRONG_CREDENTIALS_MESSAGE } from './loginFailureMessage';
 import { DRAFTS_KEPT_MESSAGE, SESSION_ENDED_MESSAGE, SESSION_ENDED_STATE } from './sessionEnded';
 import { withSession } from '../../session/withSession';
 import { MARKER_PAGES } from './storyHelpers';
+import { offlineDuringStory } from '../../testing/storyOffline';
 
 const BUSY = 'Logger inn…';
 
@@ -198,10 +198,7 @@ export const DraftsKept: Story = {
 export const OfflinePhone: Story = {
   globals: PHONE,
   parameters: atLogin,
-  beforeEach: () => {
-    onlineManager.setOnline(false);
-    return () => onlineManager.setOnline(true);
-  },
+  beforeEach: offlineDuringStory,
   play: async ({ canvasElement }) => {
     const notice = await within(canvasElement).findByRole('status');
     await expect(notice).toHaveTextContent(OFFLINE_TITLE);
